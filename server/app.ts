@@ -1,0 +1,122 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ViteDevServer } from 'vite';
+import { cartRepository } from './cart/repository';
+import { catalogueRepository } from './catalogue/repository';
+import type { ShopSettings } from './config';
+import type { ShopContext } from './context';
+import type { Db } from './db/index';
+import { renderPlugin } from './render/plugin';
+import { cartPageRoutes } from './routes/cart-pages';
+import { catalogueRoutes } from './routes/catalogue';
+import { mediaRoutes } from './routes/media';
+import { sessionPlugin } from './session/plugin';
+import { layoutFor } from './views/layout';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the 404 page; for routes that find nothing at a valid-looking path. */
+    notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  settings: ShopSettings;
+  clientDir: string;
+  /** Development: Vite serves client modules and renders pages with ssrLoadModule. */
+  vite?: ViteDevServer;
+  logger?: boolean;
+}
+
+/** Builds the shop server. No state lives in the process: any number can share one database. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    trustProxy: true,
+  });
+
+  const shop: ShopContext = {
+    db: opts.db,
+    catalogue: catalogueRepository(opts.db),
+    carts: cartRepository(opts.db),
+    settings: opts.settings,
+  };
+  app.decorate('shop', shop);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays });
+  await app.register(renderPlugin, { clientDir: opts.clientDir, ...(opts.vite ? { vite: opts.vite } : {}) });
+
+  if (opts.vite) {
+    const vite = opts.vite;
+    // Vite's middlewares answer its own module requests and pass everything else on.
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.url;
+      if (
+        url.startsWith('/@') ||
+        url.startsWith('/src/') ||
+        url.startsWith('/node_modules/') ||
+        url.startsWith('/ui/') ||
+        url.startsWith('/machines/') ||
+        url.startsWith('/services/')
+      ) {
+        vite.middlewares(request.raw, reply.raw, () => done());
+        reply.hijack();
+        return;
+      }
+      done();
+    });
+  } else {
+    await app.register(fastifyStatic, {
+      root: path.join(opts.clientDir, 'assets'),
+      prefix: '/assets/',
+      // File names carry content hashes, so a year is safe for browsers and CDNs.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+
+  app.decorate('notFound', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://shop.invalid');
+    // Shop paths end in a slash; "/shop" is a shopper's typo for "/shop/", not a miss.
+    if (request.method === 'GET' && !url.pathname.endsWith('/') && !url.pathname.split('/').pop()?.includes('.')) {
+      return reply.redirect(`${url.pathname}/${url.search}`, 301);
+    }
+    return reply.page(
+      'notFound',
+      { layout: await layoutFor(shop, request, reply, { currentPath: url.pathname }) },
+      { title: `Page not found – ${shop.settings.name}` },
+      404,
+    );
+  });
+  app.setNotFoundHandler((request, reply) => app.notFound(request, reply));
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const wantsJson = request.headers.accept?.includes('application/json') || request.url.startsWith('/api/');
+    if (wantsJson) {
+      return reply.status(status).send({
+        code: status >= 500 ? 'internal_error' : 'bad_request',
+        message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+        data: { status },
+      });
+    }
+    return reply
+      .status(status)
+      .type('text/plain; charset=utf-8')
+      .send(status >= 500 ? 'Something went wrong on our side. Please try again.' : `Bad request: ${error.message}`);
+  });
+
+  await app.register(fp(cartPageRoutes));
+  await app.register(catalogueRoutes);
+  await app.register(mediaRoutes);
+  return app;
+}

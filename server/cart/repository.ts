@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import type { Product } from '../db/schema';
+
+export interface CartLine {
+  cart_item_key: string;
+  quantity: number;
+  product: Product;
+  /** Unit price actually charged: the sale price when there is one. */
+  unitCents: number;
+  lineCents: number;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  itemCount: number;
+  subtotalCents: number;
+  /** Stable hash of the contents and total: equal carts give equal hashes. */
+  cart_hash: string;
+}
+
+export type AddResult =
+  | { ok: true; cart_item_key: string }
+  | { ok: false; reason: 'unknown_product' }
+  | { ok: false; reason: 'needs_choice' | 'out_of_stock' | 'not_enough_stock'; product: Product; available?: number };
+
+export const MAX_LINE_QUANTITY = 999;
+
+/** The same product always lands on the same line, as in the shop the spec describes. */
+export function cartItemKey(productId: number): string {
+  return createHash('sha256').update(`product:${productId}`).digest('hex').slice(0, 32);
+}
+
+export function unitPriceCents(p: Pick<Product, 'price_cents' | 'sale_price_cents'>): number {
+  return p.sale_price_cents ?? p.price_cents;
+}
+
+export function cartHash(lines: { cart_item_key: string; quantity: number }[], subtotalCents: number): string {
+  if (lines.length === 0) return '';
+  const canonical = lines
+    .map((l) => `${l.cart_item_key}:${l.quantity}`)
+    .sort()
+    .join('|');
+  return createHash('sha256').update(`${canonical}#${subtotalCents}`).digest('hex').slice(0, 32);
+}
+
+const EMPTY: Cart = { lines: [], itemCount: 0, subtotalCents: 0, cart_hash: '' };
+
+/** Carts by session. Every change is one transaction with the product row locked. */
+export function cartRepository(db: Db) {
+  async function cartId(trx: Db, sessionId: string): Promise<number> {
+    const row = await trx
+      .insertInto('carts')
+      .values({ session_id: sessionId })
+      .onConflict((oc) => oc.column('session_id').doUpdateSet({ updated_at: sql`now()` }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  return {
+    async get(sessionId: string | undefined): Promise<Cart> {
+      if (!sessionId) return EMPTY;
+      const rows = await db
+        .selectFrom('cart_items')
+        .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+        .innerJoin('products', 'products.id', 'cart_items.product_id')
+        .selectAll('products')
+        .select(['cart_items.cart_item_key', 'cart_items.quantity'])
+        .where('carts.session_id', '=', sessionId)
+        .orderBy('cart_items.added_at')
+        .orderBy('cart_items.cart_item_key')
+        .execute();
+      const lines: CartLine[] = rows.map(({ cart_item_key, quantity, ...product }) => {
+        const unitCents = unitPriceCents(product);
+        return { cart_item_key, quantity, product, unitCents, lineCents: unitCents * quantity };
+      });
+      const subtotalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
+      return {
+        lines,
+        itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+        subtotalCents,
+        cart_hash: cartHash(lines, subtotalCents),
+      };
+    },
+
+    async add(sessionId: string, productId: number, quantity: number): Promise<AddResult> {
+      return db.transaction().execute(async (trx) => {
+        const product = await trx
+          .selectFrom('products')
+          .selectAll()
+          .where('id', '=', productId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!product) return { ok: false, reason: 'unknown_product' };
+        if (product.type !== 'simple') return { ok: false, reason: 'needs_choice', product };
+        if (product.stock_status === 'outofstock') return { ok: false, reason: 'out_of_stock', product };
+        const id = await cartId(trx, sessionId);
+        const key = cartItemKey(productId);
+        const existing = await trx
+          .selectFrom('cart_items')
+          .select('quantity')
+          .where('cart_id', '=', id)
+          .where('cart_item_key', '=', key)
+          .executeTakeFirst();
+        const wanted = (existing?.quantity ?? 0) + quantity;
+        const limit = product.stock_quantity ?? MAX_LINE_QUANTITY;
+        if (wanted > Math.min(limit, MAX_LINE_QUANTITY)) {
+          return { ok: false, reason: 'not_enough_stock', product, available: limit - (existing?.quantity ?? 0) };
+        }
+        await trx
+          .insertInto('cart_items')
+          .values({ cart_id: id, cart_item_key: key, product_id: productId, quantity })
+          .onConflict((oc) =>
+            oc
+              .columns(['cart_id', 'cart_item_key'])
+              .doUpdateSet({ quantity: sql`cart_items.quantity + excluded.quantity` }),
+          )
+          .execute();
+        return { ok: true, cart_item_key: key };
+      });
+    },
+
+    /** Returns false when the session's cart has no such line. */
+    async remove(sessionId: string, key: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('cart_items')
+        .where('cart_item_key', '=', key)
+        .where('cart_id', 'in', (eb) => eb.selectFrom('carts').select('id').where('session_id', '=', sessionId))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof cartRepository>;

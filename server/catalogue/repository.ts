@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import type { Category, Product } from '../db/schema';
+import type { OrderBy } from './orderby';
+
+export interface ListingQuery {
+  orderBy: OrderBy;
+  page: number;
+  perPage: number;
+  categoryId?: number;
+}
+
+export interface ListingPage {
+  products: Product[];
+  total: number;
+}
+
+/** Reads the catalogue. Each order is served by its own index (see migration 001). */
+export function catalogueRepository(db: Db) {
+  return {
+    async listProducts(q: ListingQuery): Promise<ListingPage> {
+      let base = db.selectFrom('products');
+      if (q.categoryId !== undefined) {
+        const categoryId = q.categoryId;
+        base = base.where('products.id', 'in', (eb) =>
+          eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
+        );
+      }
+      let listing = base.selectAll('products');
+      switch (q.orderBy) {
+        case 'popularity':
+          listing = listing.orderBy('sales_count', 'desc').orderBy('id', 'desc');
+          break;
+        case 'rating':
+          listing = listing.orderBy('rating', 'desc').orderBy('rating_count', 'desc').orderBy('id', 'desc');
+          break;
+        case 'date':
+          listing = listing.orderBy('created_at', 'desc').orderBy('id', 'desc');
+          break;
+        case 'price':
+          listing = listing.orderBy(sql`coalesce(sale_price_cents, price_cents)`, 'asc').orderBy('id', 'asc');
+          break;
+        case 'price-desc':
+          listing = listing.orderBy(sql`coalesce(sale_price_cents, price_cents)`, 'desc').orderBy('id', 'desc');
+          break;
+        default:
+          listing = listing.orderBy('menu_order', 'asc').orderBy('name', 'asc').orderBy('id', 'asc');
+      }
+      const [products, count] = await Promise.all([
+        listing
+          .limit(q.perPage)
+          .offset((q.page - 1) * q.perPage)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { products, total: Number(count.n) };
+    },
+
+    async productBySlug(slug: string): Promise<Product | undefined> {
+      return db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    async productById(id: number): Promise<Product | undefined> {
+      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async categories(): Promise<Category[]> {
+      return db.selectFrom('categories').selectAll().orderBy('menu_order').orderBy('name').execute();
+    },
+
+    async categoryBySlug(slug: string): Promise<Category | undefined> {
+      return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    async categoriesOf(productId: number): Promise<Category[]> {
+      return db
+        .selectFrom('categories')
+        .innerJoin('product_categories', 'product_categories.category_id', 'categories.id')
+        .selectAll('categories')
+        .where('product_categories.product_id', '=', productId)
+        .orderBy('categories.menu_order')
+        .execute();
+    },
+
+    async tagsOf(productId: number): Promise<{ slug: string; name: string }[]> {
+      return db
+        .selectFrom('tags')
+        .innerJoin('product_tags', 'product_tags.tag_id', 'tags.id')
+        .select(['tags.slug', 'tags.name'])
+        .where('product_tags.product_id', '=', productId)
+        .orderBy('tags.name')
+        .execute();
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+/** Opens the database named by the target and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  const db = new Kysely<Database>({ dialect: dialectFor(target) });
+  try {
+    await sql`select 1`.execute(db);
+    await migrate(db as unknown as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+  return db;
+}
+
+function dialectFor(target: DatabaseTarget) {
+  switch (target.kind) {
+    case 'postgres':
+      return new PostgresDialect({
+        pool: new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 }),
+      });
+    case 'pglite':
+      return new PGliteDialect(new PGlite(target.dataDir));
+    case 'memory':
+      return new PGliteDialect(new PGlite());
+  }
+}
+
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`.trim());
+  }
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as catalogue from './001_catalogue';
+
+/**
+ * Migrations are listed here, in order, rather than read from the folder: the list is
+ * checked by the type checker and works the same under tsx, Vite and a bundle.
+ * Add a new migration as the next numbered file and one line below.
+ */
+const migrations: Record<string, Migration> = {
+  '001_catalogue': catalogue,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,75 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Typed view of the database, used by every query. Money is stored in cents. */
+export interface Database {
+  products: ProductTable;
+  categories: CategoryTable;
+  product_categories: { product_id: number; category_id: number };
+  tags: TagTable;
+  product_tags: { product_id: number; tag_id: number };
+  sessions: SessionTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+}
+
+export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
+/** simple products can be added from a listing; variable ones need a choice on their page. */
+export type ProductType = 'simple' | 'variable';
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  sku: string;
+  type: ProductType;
+  price_cents: number;
+  sale_price_cents: number | null;
+  stock_status: StockStatus;
+  stock_quantity: number | null;
+  rating: ColumnType<string, string | number, string | number>;
+  rating_count: number;
+  sales_count: number;
+  menu_order: number;
+  short_description: string;
+  description: string;
+  images: ColumnType<string[], string, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  menu_order: number;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+}
+
+export interface SessionTable {
+  id: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface CartTable {
+  id: Generated<number>;
+  session_id: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CartItemTable {
+  cart_id: number;
+  cart_item_key: string;
+  product_id: number;
+  quantity: number;
+  added_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type Product = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type Category = Selectable<CategoryTable>;

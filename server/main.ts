@@ -1,0 +1,25 @@
+import { ConfigError, readConfig } from './config';
+import { StartupError, startShop } from './start';
+
+/** `npm start`: one clear line for any start-up problem, never a stack trace. */
+async function main() {
+  const config = readConfig();
+  const shop = await startShop(config, { logger: process.env.LOG === '1' });
+  process.stdout.write(
+    `Statefront is running at ${shop.url}/shop/ (${config.database.kind === 'postgres' ? 'Postgres' : 'embedded PGlite'})\n`,
+  );
+  const stop = async () => {
+    await shop.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof StartupError || error instanceof ConfigError;
+  process.stderr.write(
+    `Statefront could not start: ${known ? (error as Error).message : String((error as Error)?.message ?? error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ViteDevServer } from 'vite';
+import type { Assets } from '../../src/Document';
+import type { PageMap, PageName } from '../../src/pages/types';
+import { assetsFromManifest, devAssets } from './assets';
+
+type EntryServer = typeof import('../../src/entry-server');
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Renders a page of src/pages to a full HTML response. */
+    page<K extends PageName>(
+      name: K,
+      props: PageMap[K],
+      meta: { title: string; description?: string },
+      status?: number,
+    ): Promise<FastifyReply>;
+  }
+  interface FastifyInstance {
+    /** The server renderer: in production the compiled modules, in development Vite's. */
+    renderer(): Promise<EntryServer>;
+  }
+}
+
+export const renderPlugin = fp(
+  async (app: FastifyInstance, opts: { clientDir: string; vite?: ViteDevServer }) => {
+    const { vite } = opts;
+    const assets: Assets = vite ? devAssets : assetsFromManifest(opts.clientDir);
+    let production: Promise<EntryServer> | undefined;
+
+    app.decorate('renderer', () => {
+      if (vite) return vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>;
+      production ??= import('../../src/entry-server');
+      return production;
+    });
+
+    app.decorateReply('page', async function (name, props, meta, status = 200) {
+      const { renderPage } = await app.renderer();
+      let html = renderPage(name, props, meta, assets);
+      if (vite) html = await vite.transformIndexHtml(this.request.url, html);
+      return this.status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(html);
+    });
+  },
+  { name: 'statefront-render' },
+);

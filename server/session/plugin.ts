@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/index';
+
+export const SESSION_COOKIE = 'sf_session';
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shopper's session id when the cookie names a live session; read lazily once. */
+    currentSession(): Promise<string | undefined>;
+    /** The session id, creating the session (and its cookie) on first need. */
+    ensureSession(reply: FastifyReply): Promise<string>;
+  }
+}
+
+/**
+ * Sessions live in the database so any app server can answer any request. A session is
+ * created only when the shopper first changes something (a browse makes none), which
+ * keeps listing pages cacheable and the sessions table small.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; days: number }) => {
+    const { db, days } = opts;
+    const cache = new WeakMap<FastifyRequest, Promise<string | undefined>>();
+
+    async function lookup(request: FastifyRequest): Promise<string | undefined> {
+      const id = request.cookies[SESSION_COOKIE];
+      if (!id || !SESSION_ID.test(id)) return undefined;
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', id)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return row?.id;
+    }
+
+    app.decorateRequest('currentSession', function (this: FastifyRequest) {
+      let found = cache.get(this);
+      if (!found) {
+        found = lookup(this);
+        cache.set(this, found);
+      }
+      return found;
+    });
+
+    app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
+      const existing = await this.currentSession();
+      if (existing) return existing;
+      const id = randomBytes(32).toString('base64url');
+      const expires = new Date(Date.now() + days * 86_400_000);
+      await db.insertInto('sessions').values({ id, expires_at: expires }).execute();
+      cache.set(this, Promise.resolve(id));
+      reply.setCookie(SESSION_COOKIE, id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.protocol === 'https',
+        expires,
+      });
+      return id;
+    });
+  },
+  { name: 'statefront-session' },
+);

@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LayoutData, Notice, StorefrontConfig } from '../../src/pages/types';
+import type { ShopContext } from '../context';
+import { type Flash, takeFlash } from '../notices/flash';
+import { cartSummary, categoryUrl } from './product';
+
+export const CART_URL = '/cart/';
+export const CART_ENDPOINT_TEMPLATE = '/cart-api/%%endpoint%%';
+
+export function storefrontConfig(shop: ShopContext, isCart: boolean): StorefrontConfig {
+  return {
+    endpoint: CART_ENDPOINT_TEMPLATE,
+    cart_url: CART_URL,
+    cart_redirect_after_add: shop.settings.cartRedirectAfterAdd,
+    is_cart: isCart,
+    i18n_view_cart: 'View cart',
+    rest_root: '/api/',
+  };
+}
+
+/** The fallback removal link of a cart line (works without JavaScript). */
+export function removeHref(key: string): string {
+  return `${CART_URL}?remove_item=${encodeURIComponent(key)}`;
+}
+
+async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
+  const product = flash.productId === undefined ? undefined : await shop.catalogue.productById(flash.productId);
+  const name = product ? `“${product.name}”` : 'That product';
+  switch (flash.code) {
+    case 'added':
+      return {
+        kind: 'success',
+        text: `${name} has been added to your cart.`,
+        link: { href: CART_URL, label: 'View cart' },
+      };
+    case 'removed':
+      return { kind: 'success', text: `${name} removed.` };
+    case 'cart_updated':
+      return { kind: 'success', text: 'Cart updated.' };
+    case 'out_of_stock':
+      return { kind: 'error', text: `You cannot add ${name} to the cart because the product is out of stock.` };
+    case 'not_enough_stock':
+      return {
+        kind: 'error',
+        text: `You cannot add that amount of ${name} to the cart because there is not enough stock.`,
+      };
+    case 'needs_choice':
+      return { kind: 'error', text: `Please choose product options for ${name} before adding it to your cart.` };
+    case 'unknown_product':
+      return { kind: 'error', text: 'Sorry, that product could not be found.' };
+    case 'invalid_quantity':
+      return { kind: 'error', text: 'Please enter a whole number quantity of at least 1.' };
+    case 'expired_link':
+      return { kind: 'error', text: 'That link has expired. Please try again.' };
+  }
+}
+
+/** Header, footer, notices and configuration: what every page shares. */
+export async function layoutFor(
+  shop: ShopContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: { currentPath: string; isCart?: boolean; notices?: Notice[] },
+): Promise<LayoutData> {
+  const flash = takeFlash(request, reply);
+  const [categories, cart, flashNotice] = await Promise.all([
+    shop.catalogue.categories(),
+    shop.carts.get(await request.currentSession()),
+    flash ? noticeFor(shop, flash) : undefined,
+  ]);
+  return {
+    shopName: shop.settings.name,
+    currentPath: opts.currentPath,
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name, url: categoryUrl(c.slug) })),
+    cart: cartSummary(cart, removeHref),
+    notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
+    config: storefrontConfig(shop, opts.isCart ?? false),
+  };
+}

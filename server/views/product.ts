@@ -1,0 +1,98 @@
+import type { AddToCartView, CartSummary, ProductCardView, ProductView } from '../../src/pages/types';
+import type { Cart } from '../cart/repository';
+import type { Category, Product } from '../db/schema';
+import { formatMoney } from './money';
+
+export const productUrl = (slug: string) => `/product/${encodeURIComponent(slug)}/`;
+export const categoryUrl = (slug: string) => `/product-category/${encodeURIComponent(slug)}/`;
+
+export function imageOf(p: Product): string {
+  return p.images[0] ?? `/media/products/${encodeURIComponent(p.slug)}.svg`;
+}
+
+export function inStock(p: Product): boolean {
+  return p.stock_status !== 'outofstock';
+}
+
+/**
+ * The listing button. Simple, in-stock products add in place (data-product_id present);
+ * the rest link to their product page, as the spec's "normal link" fallback.
+ * `pageUrl` is the listing's own URL: the no-JavaScript add comes back to it.
+ */
+export function addToCartView(p: Product, pageUrl: URL): AddToCartView {
+  if (p.type === 'simple' && inStock(p)) {
+    const href = new URL(pageUrl);
+    href.searchParams.set('add-to-cart', String(p.id));
+    return {
+      href: `${href.pathname}${href.search}`,
+      label: 'Add to cart',
+      ariaLabel: `Add to cart: “${p.name}”`,
+      data: { product_id: String(p.id), quantity: '1', product_sku: p.sku },
+      success_message: `“${p.name}” has been added to your cart`,
+    };
+  }
+  return {
+    href: productUrl(p.slug),
+    label: p.type === 'simple' ? 'Read more' : 'Select options',
+    ariaLabel: p.type === 'simple' ? `Read more about “${p.name}”` : `Select options for “${p.name}”`,
+  };
+}
+
+function priceOf(p: Product) {
+  return p.sale_price_cents !== null
+    ? { regular: formatMoney(p.price_cents), sale: formatMoney(p.sale_price_cents) }
+    : { regular: formatMoney(p.price_cents) };
+}
+
+export function productCardView(p: Product, pageUrl: URL): ProductCardView {
+  return {
+    id: p.id,
+    name: p.name,
+    url: productUrl(p.slug),
+    image: imageOf(p),
+    price: priceOf(p),
+    inStock: inStock(p),
+    onSale: p.sale_price_cents !== null,
+    rating: Number(p.rating),
+    addToCart: addToCartView(p, pageUrl),
+  };
+}
+
+export function productView(p: Product, pageUrl: URL, categories: Category[], tags: { name: string }[]): ProductView {
+  const stockText = !inStock(p)
+    ? 'Out of stock'
+    : p.stock_quantity !== null
+      ? `${p.stock_quantity} in stock`
+      : 'In stock';
+  return {
+    ...productCardView(p, pageUrl),
+    sku: p.sku,
+    shortDescription: p.short_description,
+    description: p.description,
+    stockText,
+    type: p.type,
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name, url: categoryUrl(c.slug) })),
+    tags: tags.map((t) => t.name),
+    formAction: productUrl(p.slug),
+    maxQuantity: Math.min(p.stock_quantity ?? 999, 999),
+  };
+}
+
+/** The cart as the mini-cart and the cart page show it. `removeHref` is the no-JS removal. */
+export function cartSummary(cart: Cart, removeHref: (key: string) => string): CartSummary {
+  return {
+    lines: cart.lines.map((l) => ({
+      cart_item_key: l.cart_item_key,
+      name: l.product.name,
+      url: productUrl(l.product.slug),
+      image: imageOf(l.product),
+      quantity: l.quantity,
+      unitPrice: formatMoney(l.unitCents),
+      lineTotal: formatMoney(l.lineCents),
+      removeHref: removeHref(l.cart_item_key),
+    })),
+    itemCount: cart.itemCount,
+    subtotal: formatMoney(cart.subtotalCents),
+    cart_hash: cart.cart_hash,
+  };
+}

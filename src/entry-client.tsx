@@ -1,0 +1,4 @@
+import './styles.css';
+import { hydrateIslands } from './hydrate';
+
+hydrateIslands(document);

@@ -1,0 +1,40 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MachinesContext } from '../ui/machines-context';
+import { islands } from './islands';
+import { liveMachines } from './live-machines';
+
+const roots = new WeakMap<Element, Root>();
+
+/**
+ * Hydrates every island inside `scope`. Called on load for the document, and again for
+ * a region after its markup has been replaced by a cart fragment.
+ */
+export async function hydrateIslands(scope: ParentNode): Promise<void> {
+  const found = scope.querySelectorAll<HTMLElement>('[data-island]');
+  await Promise.all(
+    [...found].map(async (el) => {
+      if (roots.has(el)) return;
+      const load = islands[el.dataset.island ?? ''];
+      if (!load) return;
+      const Component = await load();
+      const props = JSON.parse(el.dataset.props ?? '{}');
+      roots.set(
+        el,
+        hydrateRoot(
+          el,
+          <MachinesContext.Provider value={liveMachines}>
+            <Component {...props} />
+          </MachinesContext.Provider>,
+        ),
+      );
+    }),
+  );
+}
+
+/** Unmounts the islands inside `scope` before its markup is replaced. */
+export function unmountIslands(scope: ParentNode): void {
+  for (const el of scope.querySelectorAll('[data-island]')) {
+    roots.get(el)?.unmount();
+    roots.delete(el);
+  }
+}

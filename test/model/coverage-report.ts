@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MachineCoverage } from './harness';
+
+const DIR = path.resolve('reports/model-coverage');
+const REPORT = path.resolve('reports/model-coverage.json');
+
+/**
+ * Vitest global setup of the model project: starts from an empty report folder, and
+ * when the run ends prints the coverage table CI shows and writes it as one JSON file.
+ * The test of each machine already fails under 100%; a registered machine with no
+ * record (its test crashed before writing one) sets a failing exit code here.
+ */
+export default async function setup() {
+  rmSync(DIR, { recursive: true, force: true });
+  return async function teardown() {
+    if (!existsSync(DIR)) return;
+    const rows: MachineCoverage[] = readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(DIR, f), 'utf8')));
+    const { machineRegistry } = await import('../../machines/index');
+    const missing = machineRegistry.map((m) => m.name).filter((n) => !rows.some((r) => r.name === n));
+    rows.sort((a, b) => a.name.localeCompare(b.name));
+    const pct = (r: number, t: number) => (t === 0 ? '100%' : `${Math.floor((100 * r) / t)}%`);
+    const table = [
+      ['machine', 'states', 'transitions', 'paths'],
+      ...rows.map((r) => [
+        r.name,
+        `${r.states.reached}/${r.states.total} ${pct(r.states.reached, r.states.total)}`,
+        `${r.transitions.reached}/${r.transitions.total} ${pct(r.transitions.reached, r.transitions.total)}`,
+        String(r.paths),
+      ]),
+      ...missing.map((n) => [n, 'no record', 'no record', '0']),
+    ];
+    const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+    const line = (row: string[]) => row.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+    const out = [
+      '',
+      'Model-based path coverage (every registered machine must be at 100%)',
+      line(table[0]!),
+      widths.map((w) => '-'.repeat(w)).join('  '),
+      ...table.slice(1).map(line),
+      '',
+    ].join('\n');
+    process.stdout.write(`${out}\n`);
+    const complete = rows.every(
+      (r) => r.states.reached === r.states.total && r.transitions.reached === r.transitions.total,
+    );
+    writeFileSync(
+      REPORT,
+      JSON.stringify({ machines: rows, missing, complete: complete && missing.length === 0 }, null, 2),
+    );
+    if (!complete || missing.length > 0) process.exitCode = 1;
+  };
+}

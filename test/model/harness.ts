@@ -1,0 +1,161 @@
+import { vi } from 'vitest';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  createActor,
+  type EventObject,
+  fromPromise,
+} from 'xstate';
+import { getStateNodes, type StatePath, TestModel } from 'xstate/graph';
+import type { MachineEntry } from '../../machines/index';
+
+export interface MachineCoverage {
+  name: string;
+  states: { reached: number; total: number; missing: string[] };
+  transitions: { reached: number; total: number; missing: string[] };
+  paths: number;
+}
+
+type Path = StatePath<AnyMachineSnapshot, EventObject>;
+
+/** A name for a transition that is the same for the machine and for `machine.provide(...)`. */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const event = t.eventType || '(always)';
+  const siblings = t.eventType ? (t.source.transitions.get(t.eventType) ?? []) : (t.source.always ?? []);
+  const index = siblings.indexOf(t);
+  const targets = t.target?.map((s) => s.id).join(',') || '(self)';
+  return `${t.source.id} --${event}#${index}--> ${targets}`;
+}
+
+export function allStates(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((n) => n.id);
+}
+
+export function allTransitions(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const list of node.transitions.values()) for (const t of list) keys.push(transitionKey(t));
+    for (const t of node.always ?? []) keys.push(transitionKey(t));
+  }
+  return keys;
+}
+
+function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
+  return [...new Set(snapshot._nodes.flatMap((n) => [...n.transitions.keys()]))].filter((t) => t !== '*');
+}
+
+/**
+ * Shortest paths to every (state, incoming transition) pair, so that walking all of them
+ * takes every transition the machine has. Built with `new TestModel` rather than
+ * `createTestModel`, which refuses machines with `after` or `invoke` (see shared NOTES).
+ */
+export function generatePaths(entry: MachineEntry): Path[] {
+  const project = entry.project ?? ((s) => ({ value: s.value, context: s.context }));
+  const key = (s: AnyMachineSnapshot) => JSON.stringify(project(s));
+  const model = new TestModel(entry.machine, {
+    input: entry.input,
+    events: (snapshot: AnyMachineSnapshot) =>
+      ownEventTypes(snapshot).flatMap((type) => {
+        const samples = (entry.sampleEvents ?? []).filter((e) => e.type === type);
+        return samples.length > 0 ? samples : [{ type }];
+      }),
+    serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) =>
+      event && prev ? `${key(snapshot)} via ${JSON.stringify(event)} from ${key(prev)}` : key(snapshot),
+    stateMatcher: (snapshot: AnyMachineSnapshot, stateKey: string) => snapshot.matches(stateKey),
+  });
+  return model.getShortestPaths({ limit: 5000 }) as unknown as Path[];
+}
+
+function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
+  const name = eventType.slice('xstate.after.'.length).split('.')[0] ?? '';
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') return delay({ context: snapshot.context, event: { type: eventType } });
+  throw new Error(`unknown delay "${name}" in ${eventType}`);
+}
+
+/**
+ * Runs one generated path against a live actor of the machine, with every actor it
+ * invokes replaced by a double the path resolves or rejects and with fake timers for
+ * its delays. Checks each step lands where the graph says, and records the states and
+ * transitions the running actor really took (from XState's inspection events).
+ */
+export async function runPath(
+  entry: MachineEntry,
+  path: Path,
+  reached: { states: Set<string>; transitions: Set<string> },
+): Promise<void> {
+  vi.useFakeTimers();
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const doubles = Object.fromEntries(
+    Object.keys(entry.machine.implementations.actors).map((src) => [
+      src,
+      fromPromise(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }))),
+    ]),
+  );
+  const machine = entry.machine.provide({ actors: doubles });
+  const actor = createActor(machine, {
+    input: entry.input,
+    inspect: (ev) => {
+      if (ev.type === '@xstate.microstep' && ev.actorRef === actor) {
+        for (const t of ev._transitions) reached.transitions.add(transitionKey(t));
+      }
+    },
+  });
+  const record = () => {
+    for (const n of actor.getSnapshot()._nodes) if (n !== machine.root) reached.states.add(n.id);
+  };
+  try {
+    actor.start();
+    record();
+    for (const step of path.steps.slice(1)) {
+      const { type } = step.event;
+      if (type.startsWith('xstate.after.')) {
+        await vi.advanceTimersByTimeAsync(delayOf(machine, type, actor.getSnapshot()));
+      } else if (type.startsWith('xstate.done.actor.')) {
+        pending.get(type.slice('xstate.done.actor.'.length))?.resolve((step.event as { output?: unknown }).output);
+        await vi.advanceTimersByTimeAsync(0);
+      } else if (type.startsWith('xstate.error.actor.')) {
+        pending.get(type.slice('xstate.error.actor.'.length))?.reject((step.event as { error?: unknown }).error);
+        await vi.advanceTimersByTimeAsync(0);
+      } else {
+        actor.send(step.event);
+      }
+      record();
+      const now = actor.getSnapshot();
+      if (JSON.stringify(now.value) !== JSON.stringify(step.state.value)) {
+        throw new Error(
+          `${entry.name}: after ${type} expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(now.value)}`,
+        );
+      }
+    }
+  } finally {
+    actor.stop();
+    vi.useRealTimers();
+  }
+}
+
+export function coverageOf(
+  entry: MachineEntry,
+  reached: { states: Set<string>; transitions: Set<string> },
+  paths: number,
+): MachineCoverage {
+  const states = allStates(entry.machine);
+  const transitions = allTransitions(entry.machine);
+  return {
+    name: entry.name,
+    states: {
+      reached: states.filter((s) => reached.states.has(s)).length,
+      total: states.length,
+      missing: states.filter((s) => !reached.states.has(s)),
+    },
+    transitions: {
+      reached: transitions.filter((t) => reached.transitions.has(t)).length,
+      total: transitions.length,
+      missing: transitions.filter((t) => !reached.transitions.has(t)),
+    },
+    paths,
+  };
+}

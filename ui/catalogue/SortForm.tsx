@@ -1,0 +1,49 @@
+import { useActorRef } from '@xstate/react';
+import { useRef } from 'react';
+import type { SortOption } from '../../src/pages/types';
+import { useMachines } from '../machines-context';
+
+export interface SortFormProps {
+  action: string;
+  orderby: string;
+  options: SortOption[];
+  /** Other query parameters of the listing, kept across the reload. */
+  keepParams: Record<string, string>;
+}
+
+/**
+ * A GET form, so sorting works without JavaScript (the submit button is shown then);
+ * with JavaScript, choosing an order submits it through the sort machine.
+ */
+export function SortForm({ action, orderby, options, keepParams }: SortFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const { sortForm } = useMachines();
+  const actor = useActorRef(sortForm.provide({ actions: { submit: () => form.current?.requestSubmit() } }), {
+    input: { current: orderby, options: options.map((o) => o.value) },
+  });
+  return (
+    <form className="sort-form" method="get" action={action} ref={form}>
+      <label htmlFor="orderby" className="visually-hidden">
+        Shop order
+      </label>
+      <select
+        id="orderby"
+        name="orderby"
+        defaultValue={orderby}
+        onChange={(e) => actor.send({ type: 'CHOOSE', value: e.currentTarget.value })}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {Object.entries(keepParams).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <noscript>
+        <button type="submit">Sort</button>
+      </noscript>
+    </form>
+  );
+}

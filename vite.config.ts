@@ -1,0 +1,63 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One config for the client build (hashed assets with a manifest the server reads) and
+ * for the test projects. Browser suites run one file at a time: two cores run one
+ * Chromium and one server comfortably, not four.
+ */
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    emptyOutDir: true,
+    rollupOptions: { input: 'src/entry-client.tsx' },
+  },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          include: ['test/model/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/model/coverage-report.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/component/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          globalSetup: ['test/browser/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
