@@ -14,6 +14,7 @@ import { renderPlugin } from './render/plugin';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
+import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
 import { layoutFor } from './views/layout';
 
@@ -44,6 +45,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: opts.db,
     catalogue: catalogueRepository(opts.db),
     carts: cartRepository(opts.db),
+    nonces: nonceService(opts.db, opts.settings.nonceLifetimeSeconds),
     settings: opts.settings,
   };
   app.decorate('shop', shop);

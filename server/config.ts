@@ -17,6 +17,7 @@ const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   CART_REDIRECT_AFTER_ADD: z.enum(['yes', 'no']).default('no'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  NONCE_LIFETIME_SECONDS: z.coerce.number().int().positive().default(43_200),
 });
 
 export interface ServerConfig {
@@ -37,6 +38,8 @@ export interface ShopSettings {
   perPage: number;
   cartRedirectAfterAdd: 'yes' | 'no';
   sessionDays: number;
+  /** How long a nonce stays valid; short values let tests reach the expired path. */
+  nonceLifetimeSeconds: number;
 }
 
 export const defaultShopSettings: ShopSettings = {
@@ -45,6 +48,7 @@ export const defaultShopSettings: ShopSettings = {
   perPage: 12,
   cartRedirectAfterAdd: 'no',
   sessionDays: 30,
+  nonceLifetimeSeconds: 43_200,
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -62,7 +66,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'pglite') },
     dev: e.NODE_ENV === 'development',
     clientDir: path.resolve('dist/client'),
-    shop: { ...defaultShopSettings, cartRedirectAfterAdd: e.CART_REDIRECT_AFTER_ADD, sessionDays: e.SESSION_DAYS },
+    shop: {
+      ...defaultShopSettings,
+      cartRedirectAfterAdd: e.CART_REDIRECT_AFTER_ADD,
+      sessionDays: e.SESSION_DAYS,
+      nonceLifetimeSeconds: e.NONCE_LIFETIME_SECONDS,
+    },
   };
 }
 

@@ -10,6 +10,7 @@ export interface Database {
   sessions: SessionTable;
   carts: CartTable;
   cart_items: CartItemTable;
+  nonces: NonceTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -73,3 +74,11 @@ export interface CartItemTable {
 export type Product = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type Category = Selectable<CategoryTable>;
+
+export interface NonceTable {
+  token: string;
+  session_id: string;
+  action: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}

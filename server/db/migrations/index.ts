@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as catalogue from './001_catalogue';
+import * as nonces from './002_nonces';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -8,6 +9,7 @@ import * as catalogue from './001_catalogue';
  */
 const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
+  '002_nonces': nonces,
 };
 
 export const migrationProvider: MigrationProvider = {

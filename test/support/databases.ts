@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Db, openDatabase } from '../../server/db/index';
+
+export interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  open(): Promise<{ db: Db; close(): Promise<void> }>;
+}
+
+/**
+ * The databases a server suite runs against: always embedded PGlite in memory, and a
+ * real Postgres server too when DATABASE_URL is set (CI sets it). Each `open()` gives a
+ * fresh, migrated database; on Postgres a new database that `close()` drops.
+ */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      kind: 'pglite',
+      async open() {
+        const db = await openDatabase({ kind: 'memory' });
+        return { db, close: () => db.destroy() };
+      },
+    },
+  ];
+  const url = process.env.DATABASE_URL;
+  if (url) list.push({ kind: 'postgres', open: () => openPostgres(url) });
+  return list;
+}
+
+/** A fresh database on the Postgres server at `adminUrl`, dropped again by close(). */
+export async function openPostgres(adminUrl: string): Promise<{ db: Db; url: string; close(): Promise<void> }> {
+  const name = `statefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async close() {
+      await db.destroy();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
