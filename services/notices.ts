@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same checks as zod, at a fraction of the bytes every page downloads.
+import * as z from 'zod/mini';
 import type { Notice } from '../src/pages/types';
 
 /**
@@ -9,17 +10,17 @@ import type { Notice } from '../src/pages/types';
  */
 export const NOTICES_EVENT = 'statefront:notices';
 
-const SafeHref = z.string().refine((href) => /^(\/(?!\/)|https?:\/\/)/.test(href), 'a path or an http(s) URL');
+const SafeHref = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/, 'a path or an http(s) URL'));
 
 const NoticeSchema = z.object({
   kind: z.enum(['success', 'error', 'info']),
-  text: z.string().min(1),
-  link: z.object({ href: SafeHref, label: z.string().min(1) }).optional(),
+  text: z.string().check(z.minLength(1)),
+  link: z.optional(z.object({ href: SafeHref, label: z.string().check(z.minLength(1)) })),
 });
 
 const ShowNoticesDetail = z.object({
-  notices: z.array(NoticeSchema).min(1),
-  scroll: z.boolean().optional(),
+  notices: z.array(NoticeSchema).check(z.minLength(1)),
+  scroll: z.optional(z.boolean()),
 });
 export type ShowNoticesDetail = z.infer<typeof ShowNoticesDetail>;
 
