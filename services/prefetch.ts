@@ -25,8 +25,21 @@ export function readPrefetchEnvironment(): PrefetchEnvironment {
   };
 }
 
-/** Asks the browser to fetch `href` at idle priority, for the next navigation. */
+/**
+ * Asks the browser to fetch `href` ahead of the next navigation. Where the browser has
+ * speculation rules, through them: pages here are `no-store` (each carries the shopper's
+ * cart), which makes a `<link rel="prefetch">` copy unusable, while a speculation-rules
+ * prefetch serves the navigation itself. Elsewhere, `<link rel="prefetch" href>`.
+ * See docs/decisions/0043-link-prefetch.md.
+ */
 export function prefetch(href: string): void {
+  if (HTMLScriptElement.supports?.('speculationrules')) {
+    const rules = document.createElement('script');
+    rules.type = 'speculationrules';
+    rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: [href] }] });
+    document.head.append(rules);
+    return;
+  }
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = href;

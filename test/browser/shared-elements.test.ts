@@ -139,10 +139,16 @@ describe('notices', () => {
 });
 
 describe('link prefetch', () => {
+  /** Every URL the page has asked to prefetch: speculation rules, or prefetch links elsewhere. */
   const prefetched = (page: Page) =>
-    page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href')));
+    page.evaluate(() => [
+      ...[...document.querySelectorAll('script[type="speculationrules"]')].flatMap(
+        (s) => (JSON.parse(s.textContent ?? '{}') as { prefetch: { urls: string[] }[] }).prefetch[0]?.urls ?? [],
+      ),
+      ...[...document.querySelectorAll('link[rel="prefetch"]')].map((l) => (l as HTMLLinkElement).href),
+    ]);
 
-  it('prefetches a product link hovered on desktop, never a link with a query', async () => {
+  it('prefetches a product link hovered on desktop, so its page arrives from the prefetch; never a query link', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto('/shop/');
     await page.waitForLoadState('load');
@@ -153,22 +159,29 @@ describe('link prefetch', () => {
 
     const product = page.locator('a.product-card__link').first();
     const productHref = await product.evaluate((a) => (a as HTMLAnchorElement).href);
+    const fetched = page.waitForEvent('requestfinished', (r) => r.url() === productHref);
     await product.hover();
-    await page.waitForFunction(
-      (href) => document.querySelector(`link[rel="prefetch"][href="${href}"]`) !== null,
-      productHref,
-    );
+    await fetched;
     expect(await prefetched(page)).toEqual([productHref]);
     expect(pagedHref).toContain('?');
+
+    await product.click();
+    await page.waitForURL(productHref);
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    );
+    expect(delivery).toBe('navigational-prefetch');
   });
 
   it('on a phone, prefetches links that come into view, skipping the current page and query links', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     await page.goto('/shop/');
-    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') !== null);
     const hrefs = await prefetched(page);
-    expect(hrefs.some((h) => h?.includes('/product/'))).toBe(true);
-    expect(hrefs.every((h) => h !== null && !h.includes('?') && !h.includes('#'))).toBe(true);
+    expect(hrefs.some((h) => h.includes('/product/'))).toBe(true);
+    expect(hrefs.every((h) => !h.includes('?') && !h.includes('#'))).toBe(true);
     expect(hrefs).not.toContain(`${shop.url}/shop/`);
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
