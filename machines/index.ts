@@ -1,6 +1,10 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { linkPrefetchMachine } from './linkPrefetch';
+import { mobileMenuMachine } from './mobileMenu';
+import { noticesMachine } from './notices';
 import { resultCountMachine } from './resultCount';
 import { sortFormMachine } from './sortForm';
+import { storeNoticeMachine } from './storeNotice';
 
 /**
  * The registry of every machine. The model-based tests and the machine visualizer both
@@ -41,6 +45,49 @@ export const machineRegistry: MachineEntry[] = [
       { type: 'CHOOSE', value: 'price' },
       { type: 'CHOOSE', value: 'menu_order' },
       { type: 'CHOOSE', value: 'not-an-order' },
+    ],
+  },
+  {
+    name: 'storeNotice',
+    machine: storeNoticeMachine,
+    description:
+      'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie',
+    input: { noticeId: 'welcome-2026' },
+  },
+  {
+    name: 'mobileMenu',
+    machine: mobileMenuMachine,
+    description:
+      'Header menu: mobile toggle closed/open (opening collapses sub-menus, a resize closes it); sub-menus on click',
+    sampleEvents: [
+      { type: 'TOGGLE_SUBMENU', id: 'shop' },
+      { type: 'TOGGLE_SUBMENU', id: 'help' },
+    ],
+  },
+  {
+    name: 'notices',
+    machine: noticesMachine,
+    description: 'Notices and alerts: the first gets focus 500 ms after it appears; shown notices may scroll into view',
+    input: { notices: [{ kind: 'error', text: 'That product is out of stock.' }] },
+    sampleEvents: [
+      { type: 'SHOW', notices: [{ kind: 'success', text: 'Cart updated.' }] },
+      { type: 'SHOW', notices: [{ kind: 'success', text: 'Cart updated.' }], scroll: true },
+    ],
+  },
+  {
+    name: 'linkPrefetch',
+    machine: linkPrefetchMachine,
+    description:
+      'Link prefetch: 60 ms hover on desktop, viewport from 1000 ms after load on mobile, with the skip rules',
+    input: { currentUrl: 'http://shop.test/shop/' },
+    sampleEvents: [
+      { type: 'START', device: 'desktop', userAgent: 'Mozilla/5.0 Chrome/130.0.0.0 Safari/537.36' },
+      { type: 'START', device: 'mobile', userAgent: 'Mozilla/5.0 (Android 14) Chrome/130.0.0.0 Mobile' },
+      { type: 'START', device: 'desktop', userAgent: 'Mozilla/5.0 Chrome/130.0.0.0', saveData: true },
+      { type: 'POINTER_ENTER', href: 'http://shop.test/product/blue-mug/' },
+      { type: 'POINTER_ENTER', href: 'http://shop.test/shop/?orderby=price' },
+      { type: 'LINK_VISIBLE', href: 'http://shop.test/product/blue-mug/' },
+      { type: 'LINK_VISIBLE', href: 'http://shop.test/shop/' },
     ],
   },
 ];

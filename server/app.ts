@@ -14,6 +14,7 @@ import { renderPlugin } from './render/plugin';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
+import { storeNoticeRoutes } from './routes/store-notice';
 import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
 import { layoutFor } from './views/layout';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fp(cartPageRoutes));
+  await app.register(storeNoticeRoutes);
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
   return app;

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/index';
+
+/** A store-notice id is part of a cookie name (`store_notice{id}`): keep it a plain token. */
+export const STORE_NOTICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Everything the server reads from its environment, checked once at start-up so a
@@ -18,6 +22,13 @@ const Env = z.object({
   CART_REDIRECT_AFTER_ADD: z.enum(['yes', 'no']).default('no'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   NONCE_LIFETIME_SECONDS: z.coerce.number().int().positive().default(43_200),
+  /** The store notice's text; unset gives the demo notice, empty gives none. */
+  STORE_NOTICE_TEXT: z.string().max(500).optional(),
+  /** Its id: it goes into the cookie's name, so letters, digits, '-' and '_' only. */
+  STORE_NOTICE_ID: z
+    .string()
+    .regex(STORE_NOTICE_ID, 'STORE_NOTICE_ID may hold letters, digits, - and _ (at most 64)')
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -40,6 +51,8 @@ export interface ShopSettings {
   sessionDays: number;
   /** How long a nonce stays valid; short values let tests reach the expired path. */
   nonceLifetimeSeconds: number;
+  /** The store-wide notice banner; a shopper's dismissal is remembered per id. */
+  storeNotice: { id: string; text: string } | null;
 }
 
 export const defaultShopSettings: ShopSettings = {
@@ -49,7 +62,19 @@ export const defaultShopSettings: ShopSettings = {
   cartRedirectAfterAdd: 'no',
   sessionDays: 30,
   nonceLifetimeSeconds: 43_200,
+  storeNotice: { id: 'welcome-2026', text: 'Free shipping on orders over $50 — this is a demo shop.' },
 };
+
+/**
+ * The store notice from the environment. A new text without an id gets an id derived from
+ * the text (as the spec's shop does), so shoppers who dismissed the old notice see the new one.
+ */
+function storeNoticeFrom(text: string | undefined, id: string | undefined): ShopSettings['storeNotice'] {
+  if (text === undefined) return id ? { ...defaultShopSettings.storeNotice!, id } : defaultShopSettings.storeNotice;
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return { id: id ?? createHash('sha256').update(trimmed).digest('hex').slice(0, 12), text: trimmed };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = Env.safeParse(env);
@@ -71,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cartRedirectAfterAdd: e.CART_REDIRECT_AFTER_ADD,
       sessionDays: e.SESSION_DAYS,
       nonceLifetimeSeconds: e.NONCE_LIFETIME_SECONDS,
+      storeNotice: storeNoticeFrom(e.STORE_NOTICE_TEXT, e.STORE_NOTICE_ID),
     },
   };
 }

@@ -1,4 +1,6 @@
 import './styles.css';
 import { hydrateIslands } from './hydrate';
+import { startLinkPrefetch } from './link-prefetch';
 
 hydrateIslands(document);
+startLinkPrefetch();

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { ResultCount } from '../ui/catalogue/ResultCount';
 import { SortForm } from '../ui/catalogue/SortForm';
+import { SiteNav } from '../ui/layout/SiteNav';
+import { StoreNotice } from '../ui/layout/StoreNotice';
+import { Notices } from '../ui/notices/Notices';
 
 // Islands take their own props; the registry only knows they come from JSON.
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -15,4 +18,8 @@ type Loader = () => Promise<IslandComponent>;
 export const islands: Record<string, Loader> = {
   ResultCount: async () => ResultCount,
   SortForm: async () => SortForm,
+  // On every page: the header's menu and the notices; the store notice until dismissed.
+  SiteNav: async () => SiteNav,
+  Notices: async () => Notices,
+  StoreNotice: async () => StoreNotice,
 };

@@ -1,4 +1,12 @@
+import { fromCallback } from 'xstate';
+import { linkPrefetchMachine } from '../machines/linkPrefetch';
 import { announce } from '../services/announcer';
+import { rememberStoreNoticeDismissed } from '../services/cookies';
+import { focusFirstNotice } from '../services/focus';
+import { onShowNotices } from '../services/notices';
+import { observeLinks, prefetch, watchLinkPointer } from '../services/prefetch';
+import { scrollToNotices } from '../services/scroll';
+import { onWindowResize } from '../services/viewport';
 import { type Machines, pureMachines } from '../ui/machines-context';
 
 /** The machines wired to the browser's services: the composition root of the client. */
@@ -7,4 +15,31 @@ export const liveMachines: Machines = {
   resultCount: pureMachines.resultCount.provide({
     actions: { announce: (_, params) => announce(params.text) },
   }),
+  storeNotice: pureMachines.storeNotice.provide({
+    actions: { rememberDismissal: (_, params) => rememberStoreNoticeDismissed(params.noticeId) },
+  }),
+  mobileMenu: pureMachines.mobileMenu.provide({
+    actors: { watchResize: fromCallback(({ sendBack }) => onWindowResize(() => sendBack({ type: 'RESIZED' }))) },
+  }),
+  notices: pureMachines.notices.provide({
+    actions: { focusFirstNotice: () => focusFirstNotice(), scrollToNotices: () => scrollToNotices() },
+    actors: {
+      noticeFeed: fromCallback(({ sendBack }) =>
+        onShowNotices((detail) => sendBack({ type: 'SHOW', notices: detail.notices, scroll: detail.scroll })),
+      ),
+    },
+  }),
 };
+
+/** The page-wide link prefetcher (no view of its own; started by src/link-prefetch). */
+export const liveLinkPrefetch = linkPrefetchMachine.provide({
+  actions: { prefetch: (_, params) => prefetch(params.href) },
+  actors: {
+    watchPointer: fromCallback(({ sendBack }) =>
+      watchLinkPointer((e) =>
+        sendBack(e.type === 'enter' ? { type: 'POINTER_ENTER', href: e.href } : { type: 'POINTER_LEAVE' }),
+      ),
+    ),
+    observeLinks: fromCallback(({ sendBack }) => observeLinks((href) => sendBack({ type: 'LINK_VISIBLE', href }))),
+  },
+});

@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
+import { mobileMenuMachine } from '../machines/mobileMenu';
+import { noticesMachine } from '../machines/notices';
 import { resultCountMachine } from '../machines/resultCount';
 import { sortFormMachine } from '../machines/sortForm';
+import { storeNoticeMachine } from '../machines/storeNotice';
 
 /**
  * The machines views run. By default the pure machines (no effects: what the server
@@ -10,6 +13,9 @@ import { sortFormMachine } from '../machines/sortForm';
 export const pureMachines = {
   resultCount: resultCountMachine,
   sortForm: sortFormMachine,
+  storeNotice: storeNoticeMachine,
+  mobileMenu: mobileMenuMachine,
+  notices: noticesMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -3,6 +3,7 @@ import type { LayoutData, Notice, StorefrontConfig } from '../../src/pages/types
 import type { ShopContext } from '../context';
 import { type Flash, takeFlash } from '../notices/flash';
 import { cartSummary, categoryUrl } from './product';
+import { storeNoticeFor } from './store-notice';
 
 export const CART_URL = '/cart/';
 export const CART_ENDPOINT_TEMPLATE = '/cart-api/%%endpoint%%';
@@ -68,6 +69,7 @@ export async function layoutFor(
     shop.carts.get(await request.currentSession()),
     flash ? noticeFor(shop, flash) : undefined,
   ]);
+  const storeNotice = storeNoticeFor(shop, request);
   return {
     shopName: shop.settings.name,
     currentPath: opts.currentPath,
@@ -75,5 +77,6 @@ export async function layoutFor(
     cart: cartSummary(cart, removeHref),
     notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
     config: storefrontConfig(shop, opts.isCart ?? false),
+    ...(storeNotice ? { storeNotice } : {}),
   };
 }

@@ -46,6 +46,14 @@ export interface Notice {
   link?: { href: string; label: string };
 }
 
+/** The store-wide notice banner (spec section 3), when the shopper has not dismissed it. */
+export interface StoreNoticeView {
+  id: string;
+  text: string;
+  /** Dismisses it without JavaScript: the server sets the cookie and redirects back. */
+  dismissHref: string;
+}
+
 export interface LayoutData {
   shopName: string;
   currentPath: string;
@@ -53,6 +61,8 @@ export interface LayoutData {
   cart: CartSummary;
   notices: Notice[];
   config: StorefrontConfig;
+  /** Absent when there is none or the shopper dismissed it (the server reads the cookie). */
+  storeNotice?: StoreNoticeView;
 }
 
 export interface PriceView {

@@ -1,5 +1,7 @@
 import type { LayoutData } from '../../src/pages/types';
 import { CartCount, MiniCartContents } from '../cart/MiniCart';
+import { Island } from '../Island';
+import { SiteNav } from './SiteNav';
 
 export function Header({ layout }: { layout: LayoutData }) {
   const { categories, cart, config, shopName, currentPath } = layout;
@@ -12,22 +14,7 @@ export function Header({ layout }: { layout: LayoutData }) {
         <a className="site-title" href="/shop/">
           {shopName}
         </a>
-        <nav className="site-nav" aria-label="Product categories">
-          <ul className="site-nav__menu">
-            <li>
-              <a href="/shop/" aria-current={currentPath === '/shop/' ? 'page' : undefined}>
-                All products
-              </a>
-            </li>
-            {categories.map((c) => (
-              <li key={c.slug}>
-                <a href={c.url} aria-current={currentPath === c.url ? 'page' : undefined}>
-                  {c.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Island name="SiteNav" component={SiteNav} props={{ categories, currentPath, cartUrl: config.cart_url }} />
         <div className="site-header-cart">
           <a className="cart-contents" href={config.cart_url}>
             <span className="cart-contents__label">Cart</span> <CartCount cart={cart} />

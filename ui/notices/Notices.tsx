@@ -1,16 +1,27 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import type { Notice } from '../../src/pages/types';
+import { useMachines } from '../machines-context';
 
-/** Page notices. Errors are alerts; the first one is focused by the notices machine. */
+/**
+ * The page's notices. Errors are alerts. The notices machine moves focus to the first
+ * notice 500 ms after it appears, and shows the notices other widgets post in the browser.
+ */
 export function Notices({ notices }: { notices: Notice[] }) {
+  const { notices: machine } = useMachines();
+  const [state, send] = useMachine(machine, { input: { notices } });
+  useEffect(() => send({ type: 'PAGE_SHOWN' }), [send]);
   return (
     <div className="notices-wrapper">
-      {notices.map((n, i) => (
+      {state.context.notices.map((n, i) => (
         <div
-          // Notices are a fixed list for the page's life; the index is a stable key.
+          // A list is replaced whole, never reordered; text in the key makes replaced
+          // notices new elements, which screen readers announce.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={i}
+          key={`${i}:${n.kind}:${n.text}`}
           className={`notice notice--${n.kind}`}
           role={n.kind === 'error' ? 'alert' : 'status'}
+          tabIndex={-1}
         >
           {n.text}
           {n.link && (

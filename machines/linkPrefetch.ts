@@ -1,0 +1,114 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { environmentAllowsPrefetch, isPrefetchable, type PrefetchEnvironment } from './prefetchRules';
+import { TIMINGS } from './timings';
+
+type LinkEvent = { href: string };
+const link = ({ event }: { event: LinkEvent }) => ({ href: event.href });
+const held = ({ context }: { context: { pending: string | null } }) => ({ href: context.pending ?? '' });
+
+/**
+ * Link prefetch for the whole page (spec section 9). Started with what the browser says
+ * about itself: old browsers, save-data and 2g connections get none. On desktop a link is
+ * prefetched once the pointer has rested on it for 60 ms (leaving cancels); on mobile,
+ * links are prefetched as they enter the viewport, watched from 1000 ms after load.
+ */
+export const linkPrefetchMachine = setup({
+  types: {} as {
+    context: { currentUrl: string; pending: string | null; prefetched: string[] };
+    input: { currentUrl: string };
+    events:
+      | ({ type: 'START' } & PrefetchEnvironment)
+      | ({ type: 'POINTER_ENTER' } & LinkEvent)
+      | { type: 'POINTER_LEAVE' }
+      | ({ type: 'LINK_VISIBLE' } & LinkEvent);
+  },
+  actors: {
+    // Provided by the live wiring (services/prefetch): pointer entering and leaving links,
+    // and links entering the viewport.
+    watchPointer: fromCallback(() => {}),
+    observeLinks: fromCallback(() => {}),
+  },
+  actions: {
+    // Provided by the live wiring (services/prefetch): <link rel="prefetch" href> in the head.
+    prefetch: (_, _params: LinkEvent) => {},
+    remember: assign({ prefetched: ({ context }, params: LinkEvent) => [...context.prefetched, params.href] }),
+    hold: assign({ pending: (_, params: LinkEvent) => params.href }),
+    release: assign({ pending: null }),
+  },
+  guards: {
+    onDesktop: (_, env: PrefetchEnvironment) => environmentAllowsPrefetch(env) && env.device === 'desktop',
+    onMobile: (_, env: PrefetchEnvironment) => environmentAllowsPrefetch(env) && env.device === 'mobile',
+    worthIt: ({ context }, params: LinkEvent) => isPrefetchable(params.href, context),
+  },
+  delays: { hoverDelay: TIMINGS.prefetchHover, observeDelay: TIMINGS.prefetchObserveDelay },
+}).createMachine({
+  id: 'linkPrefetch',
+  context: ({ input }) => ({ currentUrl: input.currentUrl, pending: null, prefetched: [] }),
+  initial: 'starting',
+  states: {
+    starting: {
+      on: {
+        START: [
+          { guard: { type: 'onDesktop', params: ({ event }) => event }, target: 'desktop' },
+          { guard: { type: 'onMobile', params: ({ event }) => event }, target: 'mobile' },
+          { target: 'off' },
+        ],
+      },
+    },
+    off: { type: 'final' },
+    desktop: {
+      invoke: { id: 'pointer', src: 'watchPointer' },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            POINTER_ENTER: {
+              guard: { type: 'worthIt', params: link },
+              target: 'hovering',
+              actions: { type: 'hold', params: link },
+            },
+          },
+        },
+        hovering: {
+          after: {
+            hoverDelay: {
+              target: 'idle',
+              actions: [{ type: 'prefetch', params: held }, { type: 'remember', params: held }, 'release'],
+            },
+          },
+          on: {
+            POINTER_LEAVE: { target: 'idle', actions: 'release' },
+            // Moving straight onto another link starts its own 60 ms.
+            POINTER_ENTER: [
+              {
+                guard: { type: 'worthIt', params: link },
+                target: 'hovering',
+                reenter: true,
+                actions: { type: 'hold', params: link },
+              },
+              { target: 'idle', actions: 'release' },
+            ],
+          },
+        },
+      },
+    },
+    mobile: {
+      initial: 'waiting',
+      states: {
+        waiting: { after: { observeDelay: 'observing' } },
+        observing: {
+          invoke: { id: 'viewport', src: 'observeLinks' },
+          on: {
+            LINK_VISIBLE: {
+              guard: { type: 'worthIt', params: link },
+              actions: [
+                { type: 'prefetch', params: link },
+                { type: 'remember', params: link },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

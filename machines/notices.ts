@@ -1,0 +1,53 @@
+import { assign, fromCallback, setup } from 'xstate';
+import type { Notice } from '../src/pages/types';
+import { TIMINGS } from './timings';
+
+/**
+ * The page's notices and alerts (spec sections 2 and 9): the first one on the page receives
+ * focus 500 ms after it appears, whether it came with the page or was shown later by a
+ * widget in the browser (which replaces the notices shown so far, and may ask for the page
+ * to scroll to them).
+ */
+export const noticesMachine = setup({
+  types: {} as {
+    context: { notices: Notice[] };
+    input: { notices: Notice[] };
+    events: { type: 'PAGE_SHOWN' } | { type: 'SHOW'; notices: Notice[]; scroll?: boolean };
+  },
+  actors: {
+    // Provided by the live wiring (services/notices): sends SHOW for notices other widgets post.
+    noticeFeed: fromCallback(() => {}),
+  },
+  actions: {
+    // Provided by the live wiring (services/focus, services/scroll).
+    focusFirstNotice: () => {},
+    scrollToNotices: () => {},
+    replaceNotices: assign({ notices: (_, params: { notices: Notice[] }) => params.notices }),
+  },
+  guards: {
+    hasNotices: ({ context }) => context.notices.length > 0,
+    wantsScroll: (_, params: { scroll?: boolean | undefined }) => params.scroll === true,
+  },
+  delays: { noticeFocusDelay: TIMINGS.noticeFocus },
+}).createMachine({
+  id: 'notices',
+  context: ({ input }) => ({ notices: input.notices }),
+  invoke: { id: 'noticeFeed', src: 'noticeFeed' },
+  initial: 'idle',
+  on: {
+    // New notices appeared: the 500 ms start again from now.
+    SHOW: [
+      {
+        guard: { type: 'wantsScroll', params: ({ event }) => ({ scroll: event.scroll }) },
+        target: '.waiting',
+        actions: [{ type: 'replaceNotices', params: ({ event }) => ({ notices: event.notices }) }, 'scrollToNotices'],
+      },
+      { target: '.waiting', actions: { type: 'replaceNotices', params: ({ event }) => ({ notices: event.notices }) } },
+    ],
+  },
+  states: {
+    idle: { on: { PAGE_SHOWN: { guard: 'hasNotices', target: 'waiting' } } },
+    waiting: { after: { noticeFocusDelay: 'focused' } },
+    focused: { entry: 'focusFirstNotice' },
+  },
+});

@@ -1,0 +1,16 @@
+import { isScrollingToNotices } from './scroll';
+
+/** The first alert or notice on the page, in document order. */
+const NOTICE_SELECTOR = '.notice, [role="alert"]';
+
+/**
+ * Moves focus to the first alert or notice on the page (spec section 2), making it
+ * focusable first. While the page is animating to the notices the focus move does not
+ * scroll, so the animation is not cut short.
+ */
+export function focusFirstNotice(): void {
+  const notice = document.querySelector<HTMLElement>(NOTICE_SELECTOR);
+  if (!notice) return;
+  if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1');
+  notice.focus({ preventScroll: isScrollingToNotices() });
+}

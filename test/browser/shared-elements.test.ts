@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningShop } from '../../server/start';
+import { launchBrowser } from '../support/browser';
+import { startTestShop } from '../support/shop';
+
+let shop: RunningShop;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await shop?.close();
+});
+
+async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: shop.url, ...options });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Waits until React has hydrated the element (it then carries React's own properties). */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  }, selector);
+}
+
+describe('store notice', () => {
+  it('stays dismissed across reloads and pages, with the spec cookie: store_notice{id} = hidden, path /', async () => {
+    const page = await newPage();
+    await page.goto('/shop/');
+    const notice = page.getByRole('region', { name: 'Store notice' });
+    expect(await notice.textContent()).toContain('Free shipping on orders over $50');
+    await hydrated(page, '.store-notice__dismiss');
+    await page.getByRole('link', { name: 'Dismiss store notice' }).click();
+    await notice.waitFor({ state: 'detached' });
+    // Dismissed in place: still the same page.
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+
+    const cookies = await page.context().cookies();
+    const cookie = cookies.find((c) => c.name === 'store_noticewelcome-2026');
+    expect(cookie).toMatchObject({ value: 'hidden', path: '/' });
+    expect(cookie?.expires).toBe(-1); // a session cookie
+
+    // The server leaves it out of the HTML, so it never flashes.
+    const reload = await page.reload();
+    expect(await reload?.text()).not.toContain('store-notice');
+    const product = await page.goto('/product-category/mugs/');
+    expect(await product?.text()).not.toContain('store-notice');
+  });
+
+  it('is dismissed by its link without JavaScript too', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/product-category/mugs/?orderby=price');
+    await page.getByRole('link', { name: 'Dismiss store notice' }).click();
+    await page.waitForURL((url) => !url.search.includes('dismiss-store-notice'));
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/product-category/mugs/?orderby=price');
+    expect(await page.getByRole('region', { name: 'Store notice' }).count()).toBe(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'store_noticewelcome-2026');
+    expect(cookie).toMatchObject({ value: 'hidden', path: '/', expires: -1 });
+  });
+});
+
+describe('mobile menu', () => {
+  it('mirrors its state in aria-expanded, collapses sub-menus on opening, and closes on resize', async () => {
+    const page = await newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto('/shop/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const shopButton = page.getByRole('button', { name: 'Shop' });
+    await hydrated(page, '.menu-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await shopButton.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await shopButton.click();
+    expect(await shopButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Mugs' }).isVisible()).toBe(true);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await shopButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Mugs' }).isVisible()).toBe(false);
+
+    await page.setViewportSize({ width: 800, height: 740 });
+    await page.waitForFunction(() => document.querySelector('.menu-toggle')?.getAttribute('aria-expanded') === 'false');
+    expect(await toggle.isVisible()).toBe(false);
+  });
+
+  it('shows the whole menu without JavaScript', async () => {
+    const page = await newPage({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    await page.goto('/shop/');
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Mugs' }).isVisible()).toBe(true);
+  });
+});
+
+describe('notices', () => {
+  it('moves focus to the first notice on the page', async () => {
+    const page = await newPage();
+    await page.goto('/shop/');
+    const addHref = await page.locator('a.ajax-add-to-cart').first().getAttribute('href');
+    await page.goto(addHref ?? '');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('notice'));
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent ?? '',
+      first: document.activeElement === document.querySelector('.notice'),
+    }));
+    expect(focused.first).toBe(true);
+    expect(focused.text).toContain('has been added to your cart.');
+  });
+
+  it('shows notices another widget posts, and scrolls to them at once when motion is reduced', async () => {
+    const page = await newPage({ viewport: { width: 1024, height: 600 }, reducedMotion: 'reduce' });
+    await page.goto('/shop/');
+    await hydrated(page, '.notices-wrapper');
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo({ top: 1500, behavior: 'instant' });
+      document.dispatchEvent(
+        new CustomEvent('statefront:notices', {
+          detail: { notices: [{ kind: 'error', text: 'Sorry, that did not work.' }], scroll: true },
+        }),
+      );
+      const wrapper = document.querySelector('.notices-wrapper')!;
+      return { y: window.scrollY, target: Math.max(0, wrapper.getBoundingClientRect().top + window.scrollY - 100) };
+    });
+    expect(scrolled.y).toBe(scrolled.target);
+    expect(await page.getByRole('alert').textContent()).toBe('Sorry, that did not work.');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+  });
+});
+
+describe('link prefetch', () => {
+  /** Every URL the page has asked to prefetch: speculation rules, or prefetch links elsewhere. */
+  const prefetched = (page: Page) =>
+    page.evaluate(() => [
+      ...[...document.querySelectorAll('script[type="speculationrules"]')].flatMap(
+        (s) => (JSON.parse(s.textContent ?? '{}') as { prefetch: { urls: string[] }[] }).prefetch[0]?.urls ?? [],
+      ),
+      ...[...document.querySelectorAll('link[rel="prefetch"]')].map((l) => (l as HTMLLinkElement).href),
+    ]);
+
+  it('prefetches a product link hovered on desktop, so its page arrives from the prefetch; never a query link', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/shop/');
+    await page.waitForLoadState('load');
+    const paged = page.locator('.pagination a[href*="?"]').first();
+    const pagedHref = await paged.evaluate((a) => (a as HTMLAnchorElement).href);
+    await paged.hover();
+    await page.waitForTimeout(300);
+
+    const product = page.locator('a.product-card__link').first();
+    const productHref = await product.evaluate((a) => (a as HTMLAnchorElement).href);
+    const fetched = page.waitForEvent('requestfinished', (r) => r.url() === productHref);
+    await product.hover();
+    await fetched;
+    expect(await prefetched(page)).toEqual([productHref]);
+    expect(pagedHref).toContain('?');
+
+    await product.click();
+    await page.waitForURL(productHref);
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    );
+    expect(delivery).toBe('navigational-prefetch');
+  });
+
+  it('on a phone, prefetches links that come into view, skipping the current page and query links', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    await page.goto('/shop/');
+    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') !== null);
+    const hrefs = await prefetched(page);
+    expect(hrefs.some((h) => h.includes('/product/'))).toBe(true);
+    expect(hrefs.every((h) => !h.includes('?') && !h.includes('#'))).toBe(true);
+    expect(hrefs).not.toContain(`${shop.url}/shop/`);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+});

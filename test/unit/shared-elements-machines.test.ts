@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { linkPrefetchMachine } from '../../machines/linkPrefetch';
+import { mobileMenuMachine } from '../../machines/mobileMenu';
+import { noticesMachine } from '../../machines/notices';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const MUG = 'https://shop.test/product/blue-mug/';
+const LAMP = 'https://shop.test/product/desk-lamp/';
+
+function prefetcher() {
+  const prefetched: string[] = [];
+  const actor = createActor(
+    linkPrefetchMachine.provide({ actions: { prefetch: (_, { href }) => prefetched.push(href) } }),
+    { input: { currentUrl: 'https://shop.test/shop/' } },
+  ).start();
+  return { actor, prefetched };
+}
+
+describe('link prefetch', () => {
+  it('prefetches a link hovered for 60 ms on desktop, once', () => {
+    const { actor, prefetched } = prefetcher();
+    actor.send({ type: 'START', device: 'desktop', userAgent: CHROME });
+    actor.send({ type: 'POINTER_ENTER', href: MUG });
+    vi.advanceTimersByTime(59);
+    expect(prefetched).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(prefetched).toEqual([MUG]);
+    actor.send({ type: 'POINTER_LEAVE' });
+    actor.send({ type: 'POINTER_ENTER', href: MUG });
+    vi.advanceTimersByTime(200);
+    expect(prefetched).toEqual([MUG]);
+  });
+
+  it('cancels when the pointer leaves first, and restarts the wait on the next link', () => {
+    const { actor, prefetched } = prefetcher();
+    actor.send({ type: 'START', device: 'desktop', userAgent: CHROME });
+    actor.send({ type: 'POINTER_ENTER', href: MUG });
+    vi.advanceTimersByTime(40);
+    actor.send({ type: 'POINTER_LEAVE' });
+    vi.advanceTimersByTime(200);
+    expect(prefetched).toEqual([]);
+    actor.send({ type: 'POINTER_ENTER', href: MUG });
+    vi.advanceTimersByTime(40);
+    actor.send({ type: 'POINTER_ENTER', href: LAMP });
+    vi.advanceTimersByTime(40);
+    expect(prefetched).toEqual([]);
+    vi.advanceTimersByTime(20);
+    expect(prefetched).toEqual([LAMP]);
+  });
+
+  it('on mobile, prefetches links entering the viewport only from 1000 ms after start', () => {
+    let visible: ((href: string) => void) | undefined;
+    const prefetched: string[] = [];
+    const actor = createActor(
+      linkPrefetchMachine.provide({
+        actions: { prefetch: (_, { href }) => prefetched.push(href) },
+        actors: {
+          observeLinks: fromCallback(({ sendBack }) => {
+            visible = (href) => sendBack({ type: 'LINK_VISIBLE', href });
+          }),
+        },
+      }),
+      { input: { currentUrl: 'https://shop.test/shop/' } },
+    ).start();
+    actor.send({ type: 'START', device: 'mobile', userAgent: CHROME });
+    actor.send({ type: 'POINTER_ENTER', href: MUG });
+    vi.advanceTimersByTime(999);
+    expect(visible).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    visible?.(MUG);
+    visible?.('https://shop.test/shop/?paged=2');
+    visible?.(MUG);
+    expect(prefetched).toEqual([MUG]);
+  });
+
+  it('does nothing at all on a save-data connection', () => {
+    const { actor, prefetched } = prefetcher();
+    actor.send({ type: 'START', device: 'desktop', userAgent: CHROME, saveData: true });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(prefetched).toEqual([]);
+  });
+});
+
+describe('notices', () => {
+  it('focuses 500 ms after notices appear, counting again from notices shown meanwhile', () => {
+    const focus = vi.fn();
+    const scroll = vi.fn();
+    const actor = createActor(
+      noticesMachine.provide({ actions: { focusFirstNotice: focus, scrollToNotices: scroll } }),
+      { input: { notices: [{ kind: 'error', text: 'Out of stock.' }] } },
+    ).start();
+    actor.send({ type: 'PAGE_SHOWN' });
+    vi.advanceTimersByTime(300);
+    actor.send({ type: 'SHOW', notices: [{ kind: 'success', text: 'Cart updated.' }], scroll: true });
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.notices).toEqual([{ kind: 'success', text: 'Cart updated.' }]);
+    vi.advanceTimersByTime(499);
+    expect(focus).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves no focus on a page that loads without notices', () => {
+    const focus = vi.fn();
+    const actor = createActor(noticesMachine.provide({ actions: { focusFirstNotice: focus } }), {
+      input: { notices: [] },
+    }).start();
+    actor.send({ type: 'PAGE_SHOWN' });
+    vi.advanceTimersByTime(5000);
+    expect(focus).not.toHaveBeenCalled();
+  });
+});
+
+describe('mobile menu', () => {
+  it('listens for resizes only while open, and a resize closes it', () => {
+    const listening: boolean[] = [];
+    let resize: (() => void) | undefined;
+    const actor = createActor(
+      mobileMenuMachine.provide({
+        actors: {
+          watchResize: fromCallback(({ sendBack }) => {
+            listening.push(true);
+            resize = () => sendBack({ type: 'RESIZED' });
+            return () => listening.pop();
+          }),
+        },
+      }),
+    ).start();
+    expect(listening).toEqual([]);
+    actor.send({ type: 'TOGGLE' });
+    expect(listening).toEqual([true]);
+    resize?.();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(listening).toEqual([]);
+  });
+
+  it('collapses an open sub-menu when it opens, and keeps one sub-menu open at a time', () => {
+    const actor = createActor(mobileMenuMachine).start();
+    actor.send({ type: 'TOGGLE_SUBMENU', id: 'shop' });
+    actor.send({ type: 'TOGGLE_SUBMENU', id: 'help' });
+    expect(actor.getSnapshot().context.expanded).toBe('help');
+    actor.send({ type: 'TOGGLE' });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.expanded).toBeNull();
+    actor.send({ type: 'TOGGLE_SUBMENU', id: 'shop' });
+    actor.send({ type: 'TOGGLE_SUBMENU', id: 'shop' });
+    expect(actor.getSnapshot().context.expanded).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { useMachine } from '@xstate/react';
+import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
+import type { NavCategory } from '../../src/pages/types';
+import { useMachines } from '../machines-context';
+
+export interface SiteNavProps {
+  categories: NavCategory[];
+  currentPath: string;
+  cartUrl: string;
+}
+
+interface SubMenu {
+  id: string;
+  label: string;
+  links: { label: string; href: string }[];
+}
+
+const MENU_ID = 'site-nav-menu';
+const subMenuId = (id: string) => `site-nav-${id}`;
+
+/**
+ * The site header's navigation: a toggle that opens the menu on small screens, and
+ * sub-menus that are disclosure buttons (click to expand, click again or Escape to
+ * collapse), run by the mobile-menu machine. Without JavaScript the stylesheet shows the
+ * whole menu instead (`@media (scripting: none)`).
+ */
+export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
+  const { mobileMenu } = useMachines();
+  const [state, send] = useMachine(mobileMenu);
+  const nav = useRef<HTMLElement>(null);
+  const open = state.matches('open');
+  const { expanded } = state.context;
+
+  const subMenus: SubMenu[] = [
+    {
+      id: 'shop',
+      label: 'Shop',
+      links: [{ label: 'All products', href: '/shop/' }, ...categories.map((c) => ({ label: c.name, href: c.url }))],
+    },
+    {
+      id: 'help',
+      label: 'Help',
+      links: [
+        { label: 'Your cart', href: cartUrl },
+        { label: 'Contact us', href: 'mailto:help@statefront.example' },
+      ],
+    },
+  ];
+
+  // Escape closes the innermost open thing and leaves focus on the button that opens it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (expanded) {
+      send({ type: 'COLLAPSE_SUBMENUS' });
+      nav.current?.querySelector<HTMLElement>(`[aria-controls="${subMenuId(expanded)}"]`)?.focus();
+    } else if (open) {
+      send({ type: 'CLOSE' });
+      nav.current?.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
+    }
+  };
+  // A dropdown left open behind the shopper's back would cover the page.
+  const onBlur = (event: FocusEvent) => {
+    if (expanded && !nav.current?.contains(event.relatedTarget as Node | null)) send({ type: 'COLLAPSE_SUBMENUS' });
+  };
+
+  return (
+    <nav className="site-nav" aria-label="Main" ref={nav} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-controls={MENU_ID}
+        aria-expanded={open}
+        onClick={() => send({ type: 'TOGGLE' })}
+      >
+        <span className="menu-toggle__icon" aria-hidden="true" />
+        Menu
+      </button>
+      <ul id={MENU_ID} className={`site-nav__menu${open ? ' is-open' : ''}`}>
+        {subMenus.map((menu) => (
+          <li key={menu.id} className="site-nav__item">
+            <button
+              type="button"
+              className="submenu-toggle"
+              aria-controls={subMenuId(menu.id)}
+              aria-expanded={expanded === menu.id}
+              onClick={() => send({ type: 'TOGGLE_SUBMENU', id: menu.id })}
+            >
+              {menu.label}
+            </button>
+            <ul id={subMenuId(menu.id)} className="sub-menu" hidden={expanded !== menu.id}>
+              {menu.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} aria-current={currentPath === l.href ? 'page' : undefined}>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

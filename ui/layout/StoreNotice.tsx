@@ -1,0 +1,31 @@
+import { useMachine } from '@xstate/react';
+import type { StoreNoticeView } from '../../src/pages/types';
+import { useMachines } from '../machines-context';
+
+/**
+ * The store-wide notice banner (spec section 2). The dismiss link works without
+ * JavaScript (the server sets the cookie and sends the shopper back); with JavaScript the
+ * store-notice machine hides it in place and remembers the dismissal.
+ */
+export function StoreNotice({ id, text, dismissHref }: StoreNoticeView) {
+  const { storeNotice } = useMachines();
+  const [state, send] = useMachine(storeNotice, { input: { noticeId: id } });
+  if (state.matches('dismissed')) return null;
+  return (
+    <section className="store-notice" aria-label="Store notice" data-notice-id={id}>
+      <p className="store-notice__text">{text}</p>
+      <a
+        className="store-notice__dismiss"
+        href={dismissHref}
+        rel="nofollow"
+        aria-label="Dismiss store notice"
+        onClick={(event) => {
+          event.preventDefault();
+          send({ type: 'DISMISS' });
+        }}
+      >
+        Dismiss
+      </a>
+    </section>
+  );
+}
