@@ -18,6 +18,9 @@ const Env = z.object({
   CART_REDIRECT_AFTER_ADD: z.enum(['yes', 'no']).default('no'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   NONCE_LIFETIME_SECONDS: z.coerce.number().int().positive().default(43_200),
+  ORDER_ATTRIBUTION: z.enum(['on', 'off']).default('on'),
+  ORDER_ATTRIBUTION_COOKIE_MONTHS: z.coerce.number().int().min(1).max(24).default(6),
+  ORDER_ATTRIBUTION_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export interface ServerConfig {
@@ -40,6 +43,19 @@ export interface ShopSettings {
   sessionDays: number;
   /** How long a nonce stays valid; short values let tests reach the expired path. */
   nonceLifetimeSeconds: number;
+  /** Visit tracking for order attribution (spec sections 4 and 9). */
+  orderAttribution: OrderAttributionSettings;
+}
+
+export interface OrderAttributionSettings {
+  /** Off: no tracking, the tracking cookies are deleted, checkouts store no attribution. */
+  enabled: boolean;
+  /** Cookie lifetime in months of 30 days. */
+  cookieLifetimeMonths: number;
+  /** Minutes without a page view that end a visit's session. */
+  sessionMinutes: number;
+  /** Give each visitor a promo code cookie (100000 to 999999); off by default. */
+  promoCode?: boolean;
 }
 
 export const defaultShopSettings: ShopSettings = {
@@ -49,6 +65,7 @@ export const defaultShopSettings: ShopSettings = {
   cartRedirectAfterAdd: 'no',
   sessionDays: 30,
   nonceLifetimeSeconds: 43_200,
+  orderAttribution: { enabled: true, cookieLifetimeMonths: 6, sessionMinutes: 30 },
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -71,6 +88,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cartRedirectAfterAdd: e.CART_REDIRECT_AFTER_ADD,
       sessionDays: e.SESSION_DAYS,
       nonceLifetimeSeconds: e.NONCE_LIFETIME_SECONDS,
+      orderAttribution: {
+        enabled: e.ORDER_ATTRIBUTION === 'on',
+        cookieLifetimeMonths: e.ORDER_ATTRIBUTION_COOKIE_MONTHS,
+        sessionMinutes: e.ORDER_ATTRIBUTION_SESSION_MINUTES,
+      },
     },
   };
 }

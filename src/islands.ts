@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { VisitTracker } from '../ui/attribution/VisitTracker';
 import { ResultCount } from '../ui/catalogue/ResultCount';
 import { SortForm } from '../ui/catalogue/SortForm';
 
@@ -15,4 +16,6 @@ type Loader = () => Promise<IslandComponent>;
 export const islands: Record<string, Loader> = {
   ResultCount: async () => ResultCount,
   SortForm: async () => SortForm,
+  VisitTracker: async () => VisitTracker,
+  AttributionFields: () => import('../ui/attribution/AttributionFields').then((m) => m.AttributionFields),
 };

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import { resultCountMachine } from '../machines/resultCount';
 import { sortFormMachine } from '../machines/sortForm';
+import { trafficSourceMachine } from '../machines/trafficSource';
+import { visitTrackingMachine } from '../machines/visitTracking';
 
 /**
  * The machines views run. By default the pure machines (no effects: what the server
@@ -10,6 +12,8 @@ import { sortFormMachine } from '../machines/sortForm';
 export const pureMachines = {
   resultCount: resultCountMachine,
   sortForm: sortFormMachine,
+  trafficSource: trafficSourceMachine,
+  visitTracking: visitTrackingMachine,
 };
 
 export type Machines = typeof pureMachines;
