@@ -13,6 +13,7 @@ import type { Db } from './db/index';
 import { renderPlugin } from './render/plugin';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
+import { checkoutRoutes } from './routes/checkout';
 import { mediaRoutes } from './routes/media';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { nonceService } from './session/nonces';
@@ -122,5 +123,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(storeNoticeRoutes);
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
+  await app.register(checkoutRoutes);
   return app;
 }

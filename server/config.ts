@@ -29,6 +29,9 @@ const Env = z.object({
     .string()
     .regex(STORE_NOTICE_ID, 'STORE_NOTICE_ID may hold letters, digits, - and _ (at most 64)')
     .optional(),
+  ORDER_ATTRIBUTION: z.enum(['on', 'off']).default('on'),
+  ORDER_ATTRIBUTION_COOKIE_MONTHS: z.coerce.number().int().min(1).max(24).default(6),
+  ORDER_ATTRIBUTION_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export interface ServerConfig {
@@ -53,6 +56,19 @@ export interface ShopSettings {
   nonceLifetimeSeconds: number;
   /** The store-wide notice banner; a shopper's dismissal is remembered per id. */
   storeNotice: { id: string; text: string } | null;
+  /** Visit tracking for order attribution (spec sections 4 and 9). */
+  orderAttribution: OrderAttributionSettings;
+}
+
+export interface OrderAttributionSettings {
+  /** Off: no tracking, the tracking cookies are deleted, checkouts store no attribution. */
+  enabled: boolean;
+  /** Cookie lifetime in months of 30 days. */
+  cookieLifetimeMonths: number;
+  /** Minutes without a page view that end a visit's session. */
+  sessionMinutes: number;
+  /** Give each visitor a promo code cookie (100000 to 999999); off by default. */
+  promoCode?: boolean;
 }
 
 export const defaultShopSettings: ShopSettings = {
@@ -63,6 +79,7 @@ export const defaultShopSettings: ShopSettings = {
   sessionDays: 30,
   nonceLifetimeSeconds: 43_200,
   storeNotice: { id: 'welcome-2026', text: 'Free shipping on orders over $50 — this is a demo shop.' },
+  orderAttribution: { enabled: true, cookieLifetimeMonths: 6, sessionMinutes: 30 },
 };
 
 /**
@@ -97,6 +114,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sessionDays: e.SESSION_DAYS,
       nonceLifetimeSeconds: e.NONCE_LIFETIME_SECONDS,
       storeNotice: storeNoticeFrom(e.STORE_NOTICE_TEXT, e.STORE_NOTICE_ID),
+      orderAttribution: {
+        enabled: e.ORDER_ATTRIBUTION === 'on',
+        cookieLifetimeMonths: e.ORDER_ATTRIBUTION_COOKIE_MONTHS,
+        sessionMinutes: e.ORDER_ATTRIBUTION_SESSION_MINUTES,
+      },
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { VisitTracker } from '../ui/attribution/VisitTracker';
 import { ResultCount } from '../ui/catalogue/ResultCount';
 import { SortForm } from '../ui/catalogue/SortForm';
 import { SiteNav } from '../ui/layout/SiteNav';
@@ -22,4 +23,6 @@ export const islands: Record<string, Loader> = {
   SiteNav: async () => SiteNav,
   Notices: async () => Notices,
   StoreNotice: async () => StoreNotice,
+  VisitTracker: async () => VisitTracker,
+  AttributionFields: () => import('../ui/attribution/AttributionFields').then((m) => m.AttributionFields),
 };

@@ -1,6 +1,7 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { linkPrefetchMachine } from '../machines/linkPrefetch';
 import { announce } from '../services/announcer';
+import { deleteVisitCookies, readVisitFacts, writeVisitCookies } from '../services/attributionCookies';
 import { rememberStoreNoticeDismissed } from '../services/cookies';
 import { focusFirstNotice } from '../services/focus';
 import { onShowNotices } from '../services/notices';
@@ -27,6 +28,13 @@ export const liveMachines: Machines = {
       noticeFeed: fromCallback(({ sendBack }) =>
         onShowNotices((detail) => sendBack({ type: 'SHOW', notices: detail.notices, scroll: detail.scroll })),
       ),
+    },
+  }),
+  visitTracking: pureMachines.visitTracking.provide({
+    actors: { readVisit: fromPromise(async () => readVisitFacts()) },
+    actions: {
+      writeCookies: (_, params) => writeVisitCookies(params.writes),
+      deleteCookies: () => deleteVisitCookies(),
     },
   }),
 };

@@ -4,6 +4,8 @@ import { noticesMachine } from '../machines/notices';
 import { resultCountMachine } from '../machines/resultCount';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
+import { trafficSourceMachine } from '../machines/trafficSource';
+import { visitTrackingMachine } from '../machines/visitTracking';
 
 /**
  * The machines views run. By default the pure machines (no effects: what the server
@@ -16,6 +18,8 @@ export const pureMachines = {
   storeNotice: storeNoticeMachine,
   mobileMenu: mobileMenuMachine,
   notices: noticesMachine,
+  trafficSource: trafficSourceMachine,
+  visitTracking: visitTrackingMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -39,7 +39,9 @@ function dialectFor(target: DatabaseTarget) {
 }
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Branches add numbered migrations in parallel: a database that already ran a later one
+  // must still take an earlier one that lands after it.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

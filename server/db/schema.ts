@@ -11,6 +11,9 @@ export interface Database {
   carts: CartTable;
   cart_items: CartItemTable;
   nonces: NonceTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_attribution: OrderAttributionTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -82,3 +85,46 @@ export interface NonceTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
+
+export type OrderStatus = 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
+
+export interface OrderTable {
+  id: Generated<number>;
+  /** Random; with the id it opens the order's purchase summary. */
+  order_key: string;
+  session_id: string | null;
+  email: string;
+  name: string;
+  phone: ColumnType<string, string | undefined, string>;
+  address_1: string;
+  address_2: ColumnType<string, string | undefined, string>;
+  city: string;
+  postcode: string;
+  country: string;
+  subtotal_cents: number;
+  total_cents: number;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A line as it was bought: name, SKU and price are copies, not references. */
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  sku: string;
+  unit_cents: number;
+  quantity: number;
+  line_cents: number;
+}
+
+/** One order-attribution field the checkout sent (spec section 3), by field name. */
+export interface OrderAttributionTable {
+  order_id: number;
+  key: string;
+  value: string;
+}
+
+export type Order = Selectable<OrderTable>;
+export type OrderItem = Selectable<OrderItemTable>;

@@ -16,6 +16,12 @@ export function storefrontConfig(shop: ShopContext, isCart: boolean): Storefront
     is_cart: isCart,
     i18n_view_cart: 'View cart',
     rest_root: '/api/',
+    order_attribution: {
+      allowTracking: shop.settings.orderAttribution.enabled,
+      lifetimeMonths: shop.settings.orderAttribution.cookieLifetimeMonths,
+      sessionMinutes: shop.settings.orderAttribution.sessionMinutes,
+      promoCode: shop.settings.orderAttribution.promoCode ?? false,
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { CartPage } from './CartPage';
+import { CheckoutPage } from './CheckoutPage';
 import { NotFoundPage } from './NotFoundPage';
+import { OrderReceivedPage } from './OrderReceivedPage';
 import { ProductPage } from './ProductPage';
 import { ShopPage } from './ShopPage';
 import type { PageMap, PageName } from './types';
@@ -10,4 +12,6 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   product: ProductPage,
   cart: CartPage,
   notFound: NotFoundPage,
+  checkout: CheckoutPage,
+  orderReceived: OrderReceivedPage,
 };

@@ -13,6 +13,20 @@ export interface StorefrontConfig {
   i18n_view_cart: string;
   /** REST root, ending in a slash. */
   rest_root: string;
+  /** Visit tracking for order attribution; absent, nothing is tracked. */
+  order_attribution?: OrderAttributionConfig;
+}
+
+/** How visits are tracked for order attribution (spec sections 4 and 9). */
+export interface OrderAttributionConfig {
+  /** Configuration allows tracking; when it does not, the tracking cookies are deleted. */
+  allowTracking: boolean;
+  /** Cookie lifetime in months of 30 days. */
+  lifetimeMonths: number;
+  /** Minutes without a page view that end a session. */
+  sessionMinutes: number;
+  /** Give each visitor a promo code cookie (sbjs_promo). */
+  promoCode: boolean;
 }
 
 export interface NavCategory {
@@ -133,11 +147,67 @@ export interface CartPageView {
   shopUrl: string;
 }
 
+/** The checkout's billing form, by input name; values as typed, for re-rendering. */
+export interface BillingValues {
+  billing_name: string;
+  billing_email: string;
+  billing_phone: string;
+  billing_address_1: string;
+  billing_address_2: string;
+  billing_city: string;
+  billing_postcode: string;
+  billing_country: string;
+}
+export type BillingField = keyof BillingValues;
+
+export interface OrderLineView {
+  name: string;
+  quantity: number;
+  lineTotal: string;
+}
+
+export interface CheckoutView {
+  /** Nothing to order: the page shows the empty state and a link to the shop. */
+  empty: boolean;
+  shopUrl: string;
+  cartUrl: string;
+  lines: OrderLineView[];
+  subtotal: string;
+  total: string;
+  /** Where the form posts (works without JavaScript). */
+  action: string;
+  nonceField: string;
+  nonce: string;
+  values: BillingValues;
+  /** One message per invalid field. */
+  errors: Partial<Record<BillingField, string>>;
+  countries: { code: string; name: string }[];
+  /** The order-attribution hidden inputs `{prefix}{field}`; absent when tracking is off. */
+  attribution?: { config: OrderAttributionConfig; prefix: string; fields: string[] };
+}
+
+/** The purchase summary shown after an order is placed. */
+export interface OrderReceivedView {
+  number: string;
+  date: string;
+  email: string;
+  phone: string;
+  lines: OrderLineView[];
+  subtotal: string;
+  total: string;
+  address: string[];
+  /** "How you found us", from the order's attribution; absent when none was recorded. */
+  foundUs?: string;
+  shopUrl: string;
+}
+
 export interface PageMap {
   shop: { layout: LayoutData; listing: ListingView };
   product: { layout: LayoutData; product: ProductView };
   cart: { layout: LayoutData; cart: CartPageView };
   notFound: { layout: LayoutData };
+  checkout: { layout: LayoutData; checkout: CheckoutView };
+  orderReceived: { layout: LayoutData; order: OrderReceivedView };
 }
 
 export type PageName = keyof PageMap;

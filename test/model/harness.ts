@@ -99,8 +99,17 @@ export async function runPath(
   const actor = createActor(machine, {
     input: entry.input,
     inspect: (ev) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === actor) {
-        for (const t of ev._transitions) reached.transitions.add(transitionKey(t));
+      // The machine's own steps, not its children's; by session id, because the steps
+      // taken while the actor is created arrive before `actor` is assigned.
+      if (ev.type === '@xstate.microstep' && ev.actorRef.sessionId === ev.rootId) {
+        for (const t of ev._transitions) {
+          reached.transitions.add(transitionKey(t));
+          // A state left at once by an eventless transition is never a settled snapshot,
+          // yet it was entered: the transition's source (and its ancestors) count as reached.
+          for (let n: typeof t.source | undefined = t.source; n && n !== machine.root; n = n.parent) {
+            reached.states.add(n.id);
+          }
+        }
       }
     },
   });
@@ -158,4 +167,21 @@ export function coverageOf(
     },
     paths,
   };
+}
+
+/**
+ * Walks every generated path of the entry against a live actor, from its input and
+ * from each of its further `inputs` (machines that decide at start from their input),
+ * and gives the coverage over all of them.
+ */
+export async function walkEntry(entry: MachineEntry): Promise<MachineCoverage> {
+  const reached = { states: new Set<string>(), transitions: new Set<string>() };
+  let count = 0;
+  for (const input of [entry.input, ...(entry.inputs ?? [])]) {
+    const run = { ...entry, input };
+    const paths = generatePaths(run);
+    count += paths.length;
+    for (const p of paths) await runPath(run, p, reached);
+  }
+  return coverageOf(entry, reached, count);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
-import { coverageOf, generatePaths, runPath } from './harness';
+import { walkEntry } from './harness';
 
 const COVERAGE_DIR = path.resolve('reports/model-coverage');
 
@@ -12,10 +12,7 @@ const COVERAGE_DIR = path.resolve('reports/model-coverage');
  */
 describe.each(machineRegistry.map((entry) => [entry.name, entry] as const))('machine %s', (_name, entry) => {
   it('reaches every state and every transition along its generated paths', async () => {
-    const paths = generatePaths(entry);
-    const reached = { states: new Set<string>(), transitions: new Set<string>() };
-    for (const p of paths) await runPath(entry, p, reached);
-    const coverage = coverageOf(entry, reached, paths.length);
+    const coverage = await walkEntry(entry);
     mkdirSync(COVERAGE_DIR, { recursive: true });
     writeFileSync(path.join(COVERAGE_DIR, `${entry.name}.json`), JSON.stringify(coverage, null, 2));
     expect(coverage.states.missing).toEqual([]);

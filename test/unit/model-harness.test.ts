@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine, setup } from 'xstate';
 import type { MachineEntry } from '../../machines/index';
-import { coverageOf, generatePaths, runPath } from '../model/harness';
+import { coverageOf, generatePaths, runPath, walkEntry } from '../model/harness';
 
 async function walk(entry: MachineEntry) {
   const paths = generatePaths(entry);
@@ -54,5 +54,27 @@ describe('model-based harness', () => {
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
     expect(coverage.transitions.total).toBe(3);
+  });
+
+  it('counts a state left at once by an eventless transition, and covers branches over several inputs', async () => {
+    const machine = setup({
+      types: {} as { context: { n: number }; input: { n: number } },
+      guards: { big: ({ context }) => context.n > 5 },
+    }).createMachine({
+      id: 'e',
+      context: ({ input }) => ({ n: input.n }),
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'big', target: 'big' }, { target: 'small' }] },
+        big: { type: 'final' },
+        small: { type: 'final' },
+      },
+    });
+    const one = await walkEntry({ name: 'e', machine, description: '', input: { n: 9 } });
+    expect(one.states.missing).toEqual(['e.small']);
+    expect(one.transitions.missing).toEqual(['e.deciding --(always)#1--> e.small']);
+    const both = await walkEntry({ name: 'e', machine, description: '', input: { n: 9 }, inputs: [{ n: 1 }] });
+    expect(both.states.missing).toEqual([]);
+    expect(both.transitions.missing).toEqual([]);
   });
 });

@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react';
 import type { LayoutData } from '../../src/pages/types';
+import { VisitTracker } from '../attribution/VisitTracker';
 import { Island } from '../Island';
 import { Notices } from '../notices/Notices';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StoreNotice } from './StoreNotice';
 
-export function Layout({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+/**
+ * `tracksVisit`: false on a page whose own island records the page view for order
+ * attribution (the checkout's AttributionFields), so a view is never counted twice.
+ */
+export function Layout({
+  layout,
+  children,
+  tracksVisit = true,
+}: {
+  layout: LayoutData;
+  children: ReactNode;
+  tracksVisit?: boolean;
+}) {
   return (
     <>
       <Header layout={layout} />
@@ -17,6 +30,9 @@ export function Layout({ layout, children }: { layout: LayoutData; children: Rea
         {children}
       </main>
       <Footer shopName={layout.shopName} />
+      {tracksVisit && layout.config.order_attribution && (
+        <Island name="VisitTracker" component={VisitTracker} props={{ config: layout.config.order_attribution }} />
+      )}
     </>
   );
 }

@@ -1,0 +1,70 @@
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../machines/rules/attributionFields';
+import type {
+  BillingField,
+  BillingValues,
+  CheckoutView,
+  OrderAttributionConfig,
+  OrderReceivedView,
+} from '../../src/pages/types';
+import type { Cart } from '../cart/repository';
+import { CART_URL } from '../views/layout';
+import { formatMoney } from '../views/money';
+import { foundUsLabel } from './attribution';
+import { COUNTRIES } from './billing';
+import type { OrderDetails } from './orders';
+
+export const CHECKOUT_URL = '/checkout/';
+export const CHECKOUT_NONCE_ACTION = 'checkout';
+export const CHECKOUT_NONCE_FIELD = 'checkout_nonce';
+
+export function orderReceivedUrl(order: { id: number; order_key: string }): string {
+  return `${CHECKOUT_URL}order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`;
+}
+
+export function checkoutView(opts: {
+  cart: Cart;
+  values: BillingValues;
+  errors?: Partial<Record<BillingField, string>>;
+  nonce: string;
+  attribution: OrderAttributionConfig | undefined;
+}): CheckoutView {
+  const { cart } = opts;
+  return {
+    empty: cart.lines.length === 0,
+    shopUrl: '/shop/',
+    cartUrl: CART_URL,
+    lines: cart.lines.map((l) => ({ name: l.product.name, quantity: l.quantity, lineTotal: formatMoney(l.lineCents) })),
+    subtotal: formatMoney(cart.subtotalCents),
+    total: formatMoney(cart.subtotalCents),
+    action: CHECKOUT_URL,
+    nonceField: CHECKOUT_NONCE_FIELD,
+    nonce: opts.nonce,
+    values: opts.values,
+    errors: opts.errors ?? {},
+    countries: [...COUNTRIES],
+    ...(opts.attribution?.allowTracking
+      ? { attribution: { config: opts.attribution, prefix: ATTRIBUTION_PREFIX, fields: [...ATTRIBUTION_FIELDS] } }
+      : {}),
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function orderReceivedView({ order, items, attribution }: OrderDetails): OrderReceivedView {
+  const country = COUNTRIES.find((c) => c.code === order.country)?.name ?? order.country;
+  const foundUs = foundUsLabel(attribution);
+  return {
+    number: String(order.id),
+    date: dateFormat.format(order.created_at),
+    email: order.email,
+    phone: order.phone,
+    lines: items.map((i) => ({ name: i.name, quantity: i.quantity, lineTotal: formatMoney(i.line_cents) })),
+    subtotal: formatMoney(order.subtotal_cents),
+    total: formatMoney(order.total_cents),
+    address: [order.name, order.address_1, order.address_2, `${order.city} ${order.postcode}`, country].filter(
+      (line) => line.trim() !== '',
+    ),
+    ...(foundUs ? { foundUs } : {}),
+    shopUrl: '/shop/',
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BillingField, BillingValues, Notice } from '../../src/pages/types';
+import { attributionFromBody } from '../checkout/attribution';
+import { billingValues, emptyBilling, parseBilling } from '../checkout/billing';
+import { orderRepository } from '../checkout/orders';
+import {
+  CHECKOUT_NONCE_ACTION,
+  CHECKOUT_NONCE_FIELD,
+  CHECKOUT_URL,
+  checkoutView,
+  orderReceivedUrl,
+  orderReceivedView,
+} from '../checkout/views';
+import { CART_URL, layoutFor } from '../views/layout';
+
+const OrderId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647);
+
+/**
+ * The checkout (a classic form that works without JavaScript) and the purchase
+ * summary it leads to. Paths: GET/POST /checkout/, GET /checkout/order-received/<id>/?key=<order_key>.
+ */
+export async function checkoutRoutes(app: FastifyInstance) {
+  const { shop } = app;
+  const orders = orderRepository(shop.db);
+
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    opts: {
+      values: BillingValues;
+      errors?: Partial<Record<BillingField, string>>;
+      notices?: Notice[];
+      status?: number;
+    },
+  ) {
+    const session = await request.currentSession();
+    const cart = await shop.carts.get(session);
+    const layout = await layoutFor(shop, request, reply, {
+      currentPath: CHECKOUT_URL,
+      ...(opts.notices ? { notices: opts.notices } : {}),
+    });
+    // A nonce only for a form that can be sent: a session with something to order.
+    const nonce = session && cart.lines.length > 0 ? await shop.nonces.issue(session, CHECKOUT_NONCE_ACTION) : '';
+    return reply.page(
+      'checkout',
+      {
+        layout,
+        checkout: checkoutView({
+          cart,
+          values: opts.values,
+          ...(opts.errors ? { errors: opts.errors } : {}),
+          nonce,
+          attribution: layout.config.order_attribution,
+        }),
+      },
+      { title: `Checkout – ${shop.settings.name}` },
+      opts.status,
+    );
+  }
+
+  app.get(CHECKOUT_URL, (request, reply) => render(request, reply, { values: emptyBilling() }));
+
+  app.post(CHECKOUT_URL, async (request, reply) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const values = billingValues(body);
+    const session = await request.currentSession();
+    const nonce = await shop.nonces.check(session, CHECKOUT_NONCE_ACTION, body[CHECKOUT_NONCE_FIELD]);
+    if (nonce !== 'valid') {
+      const text =
+        nonce === 'expired'
+          ? 'Your checkout page had expired, so no order was placed. Please check your details and place the order again.'
+          : 'We could not verify your checkout, so no order was placed. Please check your details and place the order again.';
+      return render(request, reply, { values, status: 403, notices: [{ kind: 'error', text }] });
+    }
+    const parsed = parseBilling(values);
+    if (!parsed.ok) return render(request, reply, { values, errors: parsed.errors, status: 422 });
+
+    const attribution = shop.settings.orderAttribution.enabled ? attributionFromBody(body) : {};
+    const result = await orders.place(session as string, parsed.billing, attribution);
+    if (result.ok) return reply.redirect(orderReceivedUrl(result.order), 303);
+    if (result.reason === 'empty_cart') {
+      const text = 'Your cart is empty, so no order was placed.';
+      return render(request, reply, { values, status: 409, notices: [{ kind: 'error', text }] });
+    }
+    const notices: Notice[] = result.products.map((p) => ({
+      kind: 'error',
+      text:
+        p.available === 0
+          ? `Sorry, “${p.name}” is out of stock, so no order was placed. Please remove it from your cart.`
+          : `Sorry, only ${p.available} of “${p.name}” are in stock, so no order was placed. Please change the quantity in your cart.`,
+      link: { href: CART_URL, label: 'Edit cart' },
+    }));
+    return render(request, reply, { values, status: 409, notices });
+  });
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    `${CHECKOUT_URL}order-received/:id/`,
+    async (request, reply) => {
+      const id = OrderId.safeParse(request.params.id);
+      const key = request.query.key;
+      if (!id.success || typeof key !== 'string') return app.notFound(request, reply);
+      const details = await orders.find(id.data, key);
+      if (!details) return app.notFound(request, reply);
+      return reply.page(
+        'orderReceived',
+        {
+          layout: await layoutFor(shop, request, reply, { currentPath: CHECKOUT_URL }),
+          order: orderReceivedView(details),
+        },
+        { title: `Order received – ${shop.settings.name}` },
+      );
+    },
+  );
+}
