@@ -1,25 +1,9 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { type MachineEntry, machineRegistry } from '../machines/index';
+import { machineJson, machineSvg } from '../src/devtools/files';
 import { machineGraph } from '../src/devtools/graph';
-import { layoutMachine } from '../src/devtools/layout';
-import { statelyConfig } from '../src/devtools/stately-config';
-import { StateChart } from '../ui/devtools/StateChart';
-
-/** The statechart of one machine as a standalone SVG file. */
-export async function machineSvg(entry: MachineEntry): Promise<string> {
-  const layout = await layoutMachine(machineGraph(entry.machine));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(
-    createElement(StateChart, { name: entry.name, layout }),
-  )}\n`;
-}
-
-export function machineJson(entry: MachineEntry): string {
-  return `${JSON.stringify(statelyConfig(entry.machine, entry.description), null, 2)}\n`;
-}
 
 function indexMarkdown(entries: MachineEntry[]): string {
   const rows = entries.map((e) => {

@@ -13,6 +13,7 @@ import type { Db } from './db/index';
 import { renderPlugin } from './render/plugin';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
+import { devtoolsRoutes } from './routes/devtools';
 import { mediaRoutes } from './routes/media';
 import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
@@ -120,5 +121,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fp(cartPageRoutes));
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
+  await app.register(devtoolsRoutes);
   return app;
 }

@@ -18,6 +18,8 @@ const Env = z.object({
   CART_REDIRECT_AFTER_ADD: z.enum(['yes', 'no']).default('no'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   NONCE_LIFETIME_SECONDS: z.coerce.number().int().positive().default(43_200),
+  /** 1 serves the developer pages (the machine visualizer) in production too. */
+  STATEFRONT_DEVTOOLS: z.enum(['0', '1']).default('0'),
 });
 
 export interface ServerConfig {
@@ -40,6 +42,8 @@ export interface ShopSettings {
   sessionDays: number;
   /** How long a nonce stays valid; short values let tests reach the expired path. */
   nonceLifetimeSeconds: number;
+  /** Developer pages (the machine visualizer at /__statefront/machines/): on in development or with STATEFRONT_DEVTOOLS=1. */
+  devtools: boolean;
 }
 
 export const defaultShopSettings: ShopSettings = {
@@ -49,6 +53,7 @@ export const defaultShopSettings: ShopSettings = {
   cartRedirectAfterAdd: 'no',
   sessionDays: 30,
   nonceLifetimeSeconds: 43_200,
+  devtools: false,
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -71,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cartRedirectAfterAdd: e.CART_REDIRECT_AFTER_ADD,
       sessionDays: e.SESSION_DAYS,
       nonceLifetimeSeconds: e.NONCE_LIFETIME_SECONDS,
+      devtools: e.NODE_ENV === 'development' || e.STATEFRONT_DEVTOOLS === '1',
     },
   };
 }

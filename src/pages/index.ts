@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CartPage } from './CartPage';
+import { MachinesPage } from './MachinesPage';
 import { NotFoundPage } from './NotFoundPage';
 import { ProductPage } from './ProductPage';
 import { ShopPage } from './ShopPage';
@@ -10,4 +11,5 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   product: ProductPage,
   cart: CartPage,
   notFound: NotFoundPage,
+  machines: MachinesPage,
 };

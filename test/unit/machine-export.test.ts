@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
 import { type MachineEntry, machineRegistry } from '../../machines/index';
-import { exportMachines, machineJson } from '../../scripts/export-machines';
+import { exportMachines } from '../../scripts/export-machines';
+import { machineJson } from '../../src/devtools/files';
 import { allStateNodes, machineGraph } from '../../src/devtools/graph';
 import { featureMachine } from '../support/feature-machine';
 
