@@ -1,4 +1,6 @@
 import './styles.css';
+import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands } from './hydrate';
 
 hydrateIslands(document);
+startInspectorIfRequested();

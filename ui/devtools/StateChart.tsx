@@ -91,9 +91,12 @@ function pathOf(points: Point[]): string {
 
 function StateShape({ state: s, active }: { state: PlacedState; active: boolean }) {
   const compound = s.type === 'compound' || s.type === 'parallel';
-  const stroke = active ? '#9a6700' : '#5b5b66';
-  const fill = active ? '#fff1c2' : compound ? (s.depth % 2 ? '#f4f4f8' : '#fbfbfd') : '#ffffff';
-  const strokeWidth = active ? 2.5 : 1.2;
+  // The states an actor is in are filled; their (always active) ancestors only outlined,
+  // and the root, active whenever the actor runs, not at all.
+  const outlined = active && s.parentId !== null;
+  const stroke = outlined ? '#9a6700' : '#5b5b66';
+  const fill = active && !compound ? '#fff1c2' : compound ? (s.depth % 2 ? '#f4f4f8' : '#fbfbfd') : '#ffffff';
+  const strokeWidth = outlined ? 2.5 : 1.2;
   const common = {
     'data-state-id': s.id,
     'data-state-key': s.key,
