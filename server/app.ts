@@ -121,6 +121,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fp(cartPageRoutes));
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
-  await app.register(devtoolsRoutes);
+  const vite = opts.vite;
+  await app.register(
+    devtoolsRoutes,
+    vite
+      ? {
+          freshRegistry: async () =>
+            ((await vite.ssrLoadModule('/machines/index.ts')) as typeof import('../machines/index')).machineRegistry,
+        }
+      : {},
+  );
   return app;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { machineRegistry } from '../../machines/index';
+import { type MachineEntry, machineRegistry } from '../../machines/index';
 import { machineJson, machineSvg } from '../../src/devtools/files';
 import { machineGraph } from '../../src/devtools/graph';
 import { layoutMachine } from '../../src/devtools/layout';
@@ -13,15 +13,23 @@ export const MACHINES_PATH = '/__statefront/machines/';
  * the shop's `devtools` setting is on (development, or STATEFRONT_DEVTOOLS=1), so in
  * production they are the 404 page like any unknown path.
  */
-export async function devtoolsRoutes(app: FastifyInstance) {
+export async function devtoolsRoutes(
+  app: FastifyInstance,
+  opts: {
+    /** Development: the registry as Vite loads it now, so an edited machine shows on reload. */
+    freshRegistry?: () => Promise<MachineEntry[]>;
+  },
+) {
   const { shop } = app;
   if (!shop.settings.devtools) return;
+  const { freshRegistry } = opts;
+  const registry = async () => (freshRegistry ? freshRegistry() : machineRegistry);
 
-  // Machines only change with the code, so the layouts are computed once per process.
+  // Otherwise machines only change with a new build: lay them out once per process.
   let diagrams: Promise<MachineDiagramView[]> | undefined;
-  const machineDiagrams = () => {
-    diagrams ??= Promise.all(
-      machineRegistry.map(async (entry) => {
+  const layoutAll = (entries: MachineEntry[]) =>
+    Promise.all(
+      entries.map(async (entry) => {
         const graph = machineGraph(entry.machine);
         return {
           name: entry.name,
@@ -35,6 +43,9 @@ export async function devtoolsRoutes(app: FastifyInstance) {
         };
       }),
     );
+  const machineDiagrams = async () => {
+    if (freshRegistry) return layoutAll(await freshRegistry());
+    diagrams ??= layoutAll(machineRegistry);
     return diagrams;
   };
 
@@ -52,7 +63,7 @@ export async function devtoolsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { file: string } }>(`${MACHINES_PATH}:file`, async (request, reply) => {
     const match = /^([A-Za-z][A-Za-z0-9_-]{0,80})\.(svg|json)$/.exec(request.params.file);
-    const entry = match ? machineRegistry.find((e) => e.name === match[1]) : undefined;
+    const entry = match ? (await registry()).find((e) => e.name === match[1]) : undefined;
     if (!match || !entry) return app.notFound(request, reply);
     reply.header('x-robots-tag', 'noindex');
     if (match[2] === 'json') return reply.type('application/json; charset=utf-8').send(machineJson(entry));
