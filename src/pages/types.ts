@@ -1,4 +1,4 @@
-import type { MachineLayout } from '../devtools/layout';
+import type { MachineLayout } from '../devtools/geometry';
 
 /**
  * The data every page is rendered from. The server builds these view models from the

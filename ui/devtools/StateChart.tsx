@@ -6,7 +6,7 @@ import {
   type PlacedState,
   type PlacedTransition,
   type Point,
-} from '../../src/devtools/layout';
+} from '../../src/devtools/geometry';
 
 /**
  * A statechart drawn as SVG from a computed layout. Styling is in presentation attributes
@@ -54,6 +54,7 @@ export function StateChart({
           </marker>
         ))}
       </defs>
+      <rect width={layout.width} height={layout.height} fill="#ffffff" />
       <g className="statechart-states">
         {layout.states.map((s) => (
           <StateShape key={s.id} state={s} active={active?.has(s.id) ?? false} />
