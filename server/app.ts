@@ -14,6 +14,7 @@ import { renderPlugin } from './render/plugin';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
+import { devtoolsRoutes } from './routes/devtools';
 import { mediaRoutes } from './routes/media';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { nonceService } from './session/nonces';
@@ -124,5 +125,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
   await app.register(checkoutRoutes);
+  const vite = opts.vite;
+  await app.register(
+    devtoolsRoutes,
+    vite
+      ? {
+          freshRegistry: async () =>
+            ((await vite.ssrLoadModule('/machines/index.ts')) as typeof import('../machines/index')).machineRegistry,
+        }
+      : {},
+  );
   return app;
 }

@@ -32,6 +32,8 @@ const Env = z.object({
   ORDER_ATTRIBUTION: z.enum(['on', 'off']).default('on'),
   ORDER_ATTRIBUTION_COOKIE_MONTHS: z.coerce.number().int().min(1).max(24).default(6),
   ORDER_ATTRIBUTION_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** 1 serves the developer pages (the machine visualizer) in production too. */
+  STATEFRONT_DEVTOOLS: z.enum(['0', '1']).default('0'),
 });
 
 export interface ServerConfig {
@@ -54,6 +56,8 @@ export interface ShopSettings {
   sessionDays: number;
   /** How long a nonce stays valid; short values let tests reach the expired path. */
   nonceLifetimeSeconds: number;
+  /** Developer pages (the machine visualizer at /__statefront/machines/): on in development or with STATEFRONT_DEVTOOLS=1. */
+  devtools: boolean;
   /** The store-wide notice banner; a shopper's dismissal is remembered per id. */
   storeNotice: { id: string; text: string } | null;
   /** Visit tracking for order attribution (spec sections 4 and 9). */
@@ -80,6 +84,7 @@ export const defaultShopSettings: ShopSettings = {
   nonceLifetimeSeconds: 43_200,
   storeNotice: { id: 'welcome-2026', text: 'Free shipping on orders over $50 — this is a demo shop.' },
   orderAttribution: { enabled: true, cookieLifetimeMonths: 6, sessionMinutes: 30 },
+  devtools: false,
 };
 
 /**
@@ -119,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         cookieLifetimeMonths: e.ORDER_ATTRIBUTION_COOKIE_MONTHS,
         sessionMinutes: e.ORDER_ATTRIBUTION_SESSION_MINUTES,
       },
+      devtools: e.NODE_ENV === 'development' || e.STATEFRONT_DEVTOOLS === '1',
     },
   };
 }

@@ -1,5 +1,7 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { ActorOptionsContext } from '../ui/actor-options-context';
 import { MachinesContext } from '../ui/machines-context';
+import { pageActorOptions } from './devtools/inspection';
 import { islands } from './islands';
 import { liveMachines } from './live-machines';
 
@@ -23,7 +25,9 @@ export async function hydrateIslands(scope: ParentNode): Promise<void> {
         hydrateRoot(
           el,
           <MachinesContext.Provider value={liveMachines}>
-            <Component {...props} />
+            <ActorOptionsContext.Provider value={pageActorOptions()}>
+              <Component {...props} />
+            </ActorOptionsContext.Provider>
           </MachinesContext.Provider>,
         ),
       );

@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { readPrefetchEnvironment } from '../services/prefetch';
+import { pageActorOptions } from './devtools/inspection';
 import { liveLinkPrefetch } from './live-machines';
 
 /**
@@ -8,7 +9,10 @@ import { liveLinkPrefetch } from './live-machines';
  */
 export function startLinkPrefetch(): void {
   const start = () => {
-    const actor = createActor(liveLinkPrefetch, { input: { currentUrl: window.location.href } });
+    const actor = createActor(liveLinkPrefetch, {
+      ...pageActorOptions(),
+      input: { currentUrl: window.location.href },
+    });
     actor.start();
     actor.send({ type: 'START', ...readPrefetchEnvironment() });
   };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CartPage } from './CartPage';
 import { CheckoutPage } from './CheckoutPage';
+import { MachinesPage } from './MachinesPage';
 import { NotFoundPage } from './NotFoundPage';
 import { OrderReceivedPage } from './OrderReceivedPage';
 import { ProductPage } from './ProductPage';
@@ -14,4 +15,5 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   notFound: NotFoundPage,
   checkout: CheckoutPage,
   orderReceived: OrderReceivedPage,
+  machines: MachinesPage,
 };

@@ -1,3 +1,5 @@
+import type { MachineLayout } from '../devtools/geometry';
+
 /**
  * The data every page is rendered from. The server builds these view models from the
  * database (server/views); pages and ui components only render them.
@@ -201,6 +203,18 @@ export interface OrderReceivedView {
   shopUrl: string;
 }
 
+/** One registered machine on the developer page, laid out on the server. */
+export interface MachineDiagramView {
+  name: string;
+  description: string;
+  machineId: string;
+  stateCount: number;
+  transitionCount: number;
+  layout: MachineLayout;
+  svgHref: string;
+  jsonHref: string;
+}
+
 export interface PageMap {
   shop: { layout: LayoutData; listing: ListingView };
   product: { layout: LayoutData; product: ProductView };
@@ -208,6 +222,8 @@ export interface PageMap {
   notFound: { layout: LayoutData };
   checkout: { layout: LayoutData; checkout: CheckoutView };
   orderReceived: { layout: LayoutData; order: OrderReceivedView };
+  /** Developer page: every machine of the registry as a statechart. */
+  machines: { layout: LayoutData; machines: MachineDiagramView[] };
 }
 
 export type PageName = keyof PageMap;

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderAttributionConfig } from '../../src/pages/types';
+import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { trackingInput } from './VisitTracker';
 
@@ -18,7 +19,7 @@ export interface AttributionFieldsProps {
  */
 export function AttributionFields({ config, prefix, fields }: AttributionFieldsProps) {
   const { visitTracking } = useMachines();
-  const actor = useActorRef(visitTracking, { input: trackingInput(config) });
+  const actor = useActorRef(visitTracking, { ...useActorOptions(), input: trackingInput(config) });
   const values = useSelector(actor, (s) => s.context.values as Record<string, string> | null);
   return (
     <>

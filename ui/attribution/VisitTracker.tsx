@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { OrderAttributionConfig } from '../../src/pages/types';
+import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
 /** The visit settings the tracking machine takes, from the page's configuration. */
@@ -14,6 +15,6 @@ export function trackingInput(config: OrderAttributionConfig) {
  */
 export function VisitTracker({ config }: { config: OrderAttributionConfig }) {
   const { visitTracking } = useMachines();
-  useActorRef(visitTracking, { input: trackingInput(config) });
+  useActorRef(visitTracking, { ...useActorOptions(), input: trackingInput(config) });
   return null;
 }

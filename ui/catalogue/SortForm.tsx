@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useRef } from 'react';
 import type { SortOption } from '../../src/pages/types';
+import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
 export interface SortFormProps {
@@ -19,6 +20,7 @@ export function SortForm({ action, orderby, options, keepParams }: SortFormProps
   const form = useRef<HTMLFormElement>(null);
   const { sortForm } = useMachines();
   const actor = useActorRef(sortForm.provide({ actions: { submit: () => form.current?.requestSubmit() } }), {
+    ...useActorOptions(),
     input: { current: orderby, options: options.map((o) => o.value) },
   });
   return (

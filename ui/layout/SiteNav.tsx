@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
 import type { NavCategory } from '../../src/pages/types';
+import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
 export interface SiteNavProps {
@@ -26,7 +27,7 @@ const subMenuId = (id: string) => `site-nav-${id}`;
  */
 export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
   const { mobileMenu } = useMachines();
-  const [state, send] = useMachine(mobileMenu);
+  const [state, send] = useMachine(mobileMenu, useActorOptions());
   const nav = useRef<HTMLElement>(null);
   const open = state.matches('open');
   const { expanded } = state.context;

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import type { StoreNoticeView } from '../../src/pages/types';
+import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
 /**
@@ -9,7 +10,7 @@ import { useMachines } from '../machines-context';
  */
 export function StoreNotice({ id, text, dismissHref }: StoreNoticeView) {
   const { storeNotice } = useMachines();
-  const [state, send] = useMachine(storeNotice, { input: { noticeId: id } });
+  const [state, send] = useMachine(storeNotice, { ...useActorOptions(), input: { noticeId: id } });
   if (state.matches('dismissed')) return null;
   return (
     <section className="store-notice" aria-label="Store notice" data-notice-id={id}>

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Notice } from '../../src/pages/types';
+import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
 /**
@@ -9,7 +10,7 @@ import { useMachines } from '../machines-context';
  */
 export function Notices({ notices }: { notices: Notice[] }) {
   const { notices: machine } = useMachines();
-  const [state, send] = useMachine(machine, { input: { notices } });
+  const [state, send] = useMachine(machine, { ...useActorOptions(), input: { notices } });
   useEffect(() => send({ type: 'PAGE_SHOWN' }), [send]);
   return (
     <div className="notices-wrapper">

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../machines/index';
+import { buildApp } from '../../server/app';
+import { ConfigError, defaultShopSettings, readConfig } from '../../server/config';
+import { seedDemoCatalogue } from '../../server/db/seed';
+import { testDatabases } from '../support/databases';
+
+/** A client build folder with only its manifest: these routes render pages, not scripts. */
+function fakeClientDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'statefront-client-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js' } }),
+  );
+  return dir;
+}
+
+describe('devtools setting', () => {
+  it('is on in development, or in production with STATEFRONT_DEVTOOLS=1, and off otherwise', () => {
+    expect(readConfig({ NODE_ENV: 'development' }).shop.devtools).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', STATEFRONT_DEVTOOLS: '1' }).shop.devtools).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).shop.devtools).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', STATEFRONT_DEVTOOLS: '0' }).shop.devtools).toBe(false);
+    expect(() => readConfig({ STATEFRONT_DEVTOOLS: 'yes' })).toThrow(ConfigError);
+  });
+});
+
+describe.each(testDatabases().map((d) => [d.kind, d] as const))('machine visualizer on %s', (_kind, database) => {
+  const clientDir = fakeClientDir();
+  let close: () => Promise<void>;
+  let withDevtools: FastifyInstance;
+  let withoutDevtools: FastifyInstance;
+
+  beforeAll(async () => {
+    const opened = await database.open();
+    close = opened.close;
+    await seedDemoCatalogue(opened.db);
+    const app = (devtools: boolean) =>
+      buildApp({ db: opened.db, clientDir, settings: { ...defaultShopSettings, devtools } });
+    [withDevtools, withoutDevtools] = await Promise.all([app(true), app(false)]);
+  });
+  afterAll(async () => {
+    await withDevtools?.close();
+    await withoutDevtools?.close();
+    await close?.();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('draws one statechart per registered machine, with no script needed', async () => {
+    const res = await withDevtools.inject({ method: 'GET', url: '/__statefront/machines/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const drawn = [...res.body.matchAll(/<svg[^>]* data-machine="([^"]+)"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(machineRegistry.map((e) => e.name));
+  });
+
+  it('serves each machine as SVG and as Stately JSON', async () => {
+    for (const entry of machineRegistry) {
+      const svg = await withDevtools.inject({ method: 'GET', url: `/__statefront/machines/${entry.name}.svg` });
+      expect(svg.statusCode).toBe(200);
+      expect(svg.headers['content-type']).toContain('image/svg+xml');
+      expect(svg.body).toContain(`data-machine="${entry.name}"`);
+      const json = await withDevtools.inject({ method: 'GET', url: `/__statefront/machines/${entry.name}.json` });
+      expect(json.statusCode).toBe(200);
+      expect(json.json()).toMatchObject({ id: entry.machine.id });
+    }
+  });
+
+  it('answers an unknown machine or file name with the 404 page', async () => {
+    for (const file of ['nope.svg', 'resultCount.png', '..%2Fpackage.json', 'resultCount.svg.json']) {
+      const res = await withDevtools.inject({ method: 'GET', url: `/__statefront/machines/${file}` });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('does not exist when the setting is off', async () => {
+    for (const url of ['/__statefront/machines/', `/__statefront/machines/${machineRegistry[0]!.name}.json`]) {
+      const res = await withoutDevtools.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('data-machine=');
+    }
+  });
+});
