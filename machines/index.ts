@@ -1,5 +1,12 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { comingSoonBannerMachine } from './comingSoonBanner';
+import { formValidationMachine } from './formValidation';
+import { helpDescriptionMachine } from './helpDescription';
+import { passwordFieldMachine } from './passwordField';
+import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
+import { LOGIN_FIELDS } from './rules/fields';
+import { INVALID_NONCE_CODE } from './rules/rest';
 import { sortFormMachine } from './sortForm';
 
 /**
@@ -41,6 +48,51 @@ export const machineRegistry: MachineEntry[] = [
       { type: 'CHOOSE', value: 'price' },
       { type: 'CHOOSE', value: 'menu_order' },
       { type: 'CHOOSE', value: 'not-an-order' },
+    ],
+  },
+  {
+    name: 'passwordField',
+    machine: passwordFieldMachine,
+    description: 'Password input show/hide button: hidden and shown text, the button label to match',
+  },
+  {
+    name: 'helpDescription',
+    machine: helpDescriptionMachine,
+    description:
+      'Field help: shown on click or focus sliding in over 250 ms; hidden on outside click, focus elsewhere or Escape',
+  },
+  {
+    name: 'comingSoonBanner',
+    machine: comingSoonBannerMachine,
+    description: "'Coming soon' footer banner: dismiss sends the request; hidden when it completes, success or failure",
+  },
+  {
+    name: 'restRequest',
+    machine: restRequestMachine,
+    description:
+      'A REST call: one retry after a fresh nonce on an invalid-nonce error; upload post-processing up to 5 tries',
+    input: { nonce: 'page-nonce' },
+    sampleEvents: [
+      { type: 'xstate.error.actor.send', error: { code: INVALID_NONCE_CODE, message: 'The nonce has expired.' } },
+      {
+        type: 'xstate.error.actor.send',
+        error: { code: 'rest_upload_incomplete', message: 'Upload incomplete.', attachmentId: '42' },
+      },
+      { type: 'xstate.error.actor.send', error: { code: 'fetch_error', message: 'You are probably offline.' } },
+      { type: 'xstate.done.actor.refreshNonce', output: 'fresh-nonce' },
+    ],
+    project: (s) => ({ value: s.value, attempts: (s.context as { postProcessAttempts: number }).postProcessAttempts }),
+  },
+  {
+    name: 'formValidation',
+    machine: formValidationMachine,
+    description:
+      'Account form checked in the browser with the server rules: on leaving a field, live once wrong, on submit',
+    input: { fields: { email: LOGIN_FIELDS.email } },
+    sampleEvents: [
+      { type: 'CHANGE', name: 'email', value: 'not-an-email' },
+      { type: 'CHANGE', name: 'email', value: 'shopper@example.com' },
+      { type: 'BLUR', name: 'email' },
     ],
   },
 ];

@@ -18,6 +18,7 @@ const Env = z.object({
   CART_REDIRECT_AFTER_ADD: z.enum(['yes', 'no']).default('no'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   NONCE_LIFETIME_SECONDS: z.coerce.number().int().positive().default(43_200),
+  COMING_SOON: z.enum(['yes', 'no']).default('no'),
 });
 
 export interface ServerConfig {
@@ -40,6 +41,8 @@ export interface ShopSettings {
   sessionDays: number;
   /** How long a nonce stays valid; short values let tests reach the expired path. */
   nonceLifetimeSeconds: number;
+  /** Coming-soon mode: logged-in shoppers see the 'coming soon' footer banner until they dismiss it. */
+  comingSoon: boolean;
 }
 
 export const defaultShopSettings: ShopSettings = {
@@ -49,6 +52,7 @@ export const defaultShopSettings: ShopSettings = {
   cartRedirectAfterAdd: 'no',
   sessionDays: 30,
   nonceLifetimeSeconds: 43_200,
+  comingSoon: false,
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -71,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cartRedirectAfterAdd: e.CART_REDIRECT_AFTER_ADD,
       sessionDays: e.SESSION_DAYS,
       nonceLifetimeSeconds: e.NONCE_LIFETIME_SECONDS,
+      comingSoon: e.COMING_SOON === 'yes',
     },
   };
 }

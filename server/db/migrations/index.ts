@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as catalogue from './001_catalogue';
 import * as nonces from './002_nonces';
+import * as accounts from './004_accounts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -10,6 +11,7 @@ import * as nonces from './002_nonces';
 const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
   '002_nonces': nonces,
+  '004_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {
