@@ -65,6 +65,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'comingSoonBanner',
     machine: comingSoonBannerMachine,
     description: "'Coming soon' footer banner: dismiss sends the request; hidden when it completes, success or failure",
+    input: { restUrl: '/api/statefront/v1/users/me' },
   },
   {
     name: 'restRequest',

@@ -15,4 +15,7 @@ type Loader = () => Promise<IslandComponent>;
 export const islands: Record<string, Loader> = {
   ResultCount: async () => ResultCount,
   SortForm: async () => SortForm,
+  LoginForm: async () => (await import('../ui/account/AccountForms')).LoginForm,
+  RegisterForm: async () => (await import('../ui/account/AccountForms')).RegisterForm,
+  ComingSoonBanner: async () => (await import('../ui/layout/ComingSoonBanner')).ComingSoonBanner,
 };

@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate';
 import { announce } from '../services/announcer';
 import { type Machines, pureMachines } from '../ui/machines-context';
 
@@ -6,5 +7,16 @@ export const liveMachines: Machines = {
   ...pureMachines,
   resultCount: pureMachines.resultCount.provide({
     actions: { announce: (_, params) => announce(params.text) },
+  }),
+  formValidation: pureMachines.formValidation.provide({
+    actions: { announce: (_, params) => announce(params.text, 'assertive') },
+  }),
+  comingSoonBanner: pureMachines.comingSoonBanner.provide({
+    actors: {
+      // Loaded on demand: the REST client and zod stay out of pages that show no banner.
+      dismissRequest: fromPromise(async ({ input }) =>
+        (await import('../services/userMeta')).dismissComingSoonBanner(input.restUrl),
+      ),
+    },
   }),
 };

@@ -1,4 +1,8 @@
 import { createContext, useContext } from 'react';
+import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
+import { formValidationMachine } from '../machines/formValidation';
+import { helpDescriptionMachine } from '../machines/helpDescription';
+import { passwordFieldMachine } from '../machines/passwordField';
 import { resultCountMachine } from '../machines/resultCount';
 import { sortFormMachine } from '../machines/sortForm';
 
@@ -10,6 +14,10 @@ import { sortFormMachine } from '../machines/sortForm';
 export const pureMachines = {
   resultCount: resultCountMachine,
   sortForm: sortFormMachine,
+  passwordField: passwordFieldMachine,
+  helpDescription: helpDescriptionMachine,
+  comingSoonBanner: comingSoonBannerMachine,
+  formValidation: formValidationMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AccountPage } from './AccountPage';
 import { CartPage } from './CartPage';
 import { NotFoundPage } from './NotFoundPage';
 import { ProductPage } from './ProductPage';
@@ -10,4 +11,5 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   product: ProductPage,
   cart: CartPage,
   notFound: NotFoundPage,
+  account: AccountPage,
 };

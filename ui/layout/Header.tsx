@@ -28,6 +28,9 @@ export function Header({ layout }: { layout: LayoutData }) {
             ))}
           </ul>
         </nav>
+        <a className="account-link" href={layout.account?.url ?? '/my-account/'}>
+          {layout.account?.loggedIn ? 'My account' : 'Log in'}
+        </a>
         <div className="site-header-cart">
           <a className="cart-contents" href={config.cart_url}>
             <span className="cart-contents__label">Cart</span> <CartCount cart={cart} />

@@ -12,7 +12,7 @@ export function Layout({ layout, children }: { layout: LayoutData; children: Rea
         <Notices notices={layout.notices} />
         {children}
       </main>
-      <Footer shopName={layout.shopName} />
+      <Footer shopName={layout.shopName} comingSoonBanner={layout.comingSoonBanner} />
     </>
   );
 }
