@@ -21,7 +21,7 @@ export function AccountPage({ layout, account }: PageMap['account']) {
         </div>
       ) : (
         <section className="account-details" aria-labelledby="details-heading">
-          <h2 id="details-heading">Hello {account.name}</h2>
+          <h2 id="details-heading">{`Hello ${account.name}`}</h2>
           <dl>
             <dt>Name</dt>
             <dd>{account.name}</dd>
