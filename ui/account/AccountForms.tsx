@@ -43,10 +43,10 @@ function AccountForm({
     // Text typed before hydration is in the inputs but not yet in the machine.
     for (const name of Object.keys(fields)) {
       const value = form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
-      if (value) send({ type: 'CHANGE', name, value });
+      if (value !== undefined && value !== (view.values[name] ?? '')) send({ type: 'CHANGE', name, value });
     }
     setEnhanced(true);
-  }, [fields, send]);
+  }, [fields, send, view.values]);
 
   const errors = state.context.errors;
   return (
