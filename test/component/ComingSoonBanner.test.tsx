@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ComingSoonBanner } from '../../ui/layout/ComingSoonBanner';
@@ -40,6 +41,12 @@ describe("'coming soon' footer banner", () => {
     expect(screen.getByRole('button', { name: 'Dismiss' }).getAttribute('aria-disabled')).toBe('true');
     await act(async () => calls[0]?.resolve());
     expect(banner()).toBeNull();
+  });
+
+  it('has no dismiss button in the server markup, where it could do nothing', () => {
+    const html = renderToString(<ComingSoonBanner restUrl={REST_URL} />);
+    expect(html).toContain('Coming soon.');
+    expect(html).not.toContain('<button');
   });
 
   it('hides when the request fails, too', async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PasswordInput } from '../../ui/forms/PasswordInput';
 
@@ -16,6 +17,12 @@ describe('password input show/hide button', () => {
     expect(input.type).toBe('password');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
     expect(input.value).toBe('s3cret words');
+  });
+
+  it('has no show/hide button in the server markup, where it could do nothing', () => {
+    const html = renderToString(<PasswordInput id="pw" name="password" />);
+    expect(html).toContain('type="password"');
+    expect(html).not.toContain('<button');
   });
 
   it('keeps focus on the input, so typing carries on', () => {

@@ -1,15 +1,18 @@
 import { useActor } from '@xstate/react';
 import type { ComingSoonBannerView } from '../../src/pages/types';
 import { useMachines } from '../machines-context';
+import { useHydrated } from '../useHydrated';
 
 /**
  * The 'coming soon' footer banner (spec sections 2 and 4), for logged-in shoppers while
  * the store is in coming-soon mode. Its dismiss button sends the dismiss request to the
- * REST URL it carries; the banner hides when the request completes, either way.
+ * REST URL it carries; the banner hides when the request completes, either way. The
+ * button appears once hydrated: without JavaScript it could do nothing.
  */
 export function ComingSoonBanner({ restUrl }: ComingSoonBannerView) {
   const { comingSoonBanner } = useMachines();
   const [state, send] = useActor(comingSoonBanner, { input: { restUrl } });
+  const hydrated = useHydrated();
   if (state.matches('hidden')) return null;
   return (
     <section className="coming-soon-banner" aria-label="Coming soon" data-rest-url={restUrl}>
@@ -17,14 +20,16 @@ export function ComingSoonBanner({ restUrl }: ComingSoonBannerView) {
         <strong>Coming soon.</strong> This store is not open to everyone yet; you can look around because you are logged
         in.
       </p>
-      <button
-        type="button"
-        className="coming-soon-banner__dismiss"
-        aria-disabled={state.matches('dismissing') || undefined}
-        onClick={() => send({ type: 'DISMISS' })}
-      >
-        Dismiss
-      </button>
+      {hydrated && (
+        <button
+          type="button"
+          className="coming-soon-banner__dismiss"
+          aria-disabled={state.matches('dismissing') || undefined}
+          onClick={() => send({ type: 'DISMISS' })}
+        >
+          Dismiss
+        </button>
+      )}
     </section>
   );
 }
