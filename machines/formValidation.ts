@@ -25,17 +25,18 @@ function allErrors(context: Context): Errors {
 }
 
 /**
- * A form checked in the browser with the rules the server applies (machines/rules/fields):
- * a filled field is checked when the shopper leaves it; a field showing an error is
- * checked again as they type, so the error goes as soon as it is fixed; submitting checks
- * every field and either lets the form post or shows and announces what to fix and moves
- * focus to the first field in question. The server's own errors arrive as input.
+ * A form checked in the browser with the rules the server applies (machines/rules/fields).
+ * Submitting checks every field and either lets the form post, or shows and announces
+ * what to fix and moves focus to the first field in question. A field showing an error
+ * is checked again as the shopper types, so the error goes as soon as it is fixed. The
+ * server's own errors arrive as input. Fields are not checked on leaving them (decision
+ * 0034): an error appearing on blur moves the submit button under a pressed mouse.
  */
 export const formValidationMachine = setup({
   types: {} as {
     context: Context;
     input: { fields: Record<string, FieldRule>; values?: Record<string, string>; errors?: Errors };
-    events: { type: 'CHANGE'; name: string; value: string } | { type: 'BLUR'; name: string } | { type: 'SUBMIT' };
+    events: { type: 'CHANGE'; name: string; value: string } | { type: 'SUBMIT' };
   },
   actions: {
     // Provided by the live wiring (services/announcer).
@@ -45,11 +46,6 @@ export const formValidationMachine = setup({
     submit: () => {},
   },
   guards: {
-    leftInvalid: ({ context }, params: { name: string }) => {
-      const rule = context.fields[params.name];
-      const value = context.values[params.name] ?? '';
-      return rule !== undefined && value !== '' && fieldError(rule, value) !== undefined;
-    },
     allValid: ({ context }) => Object.keys(allErrors(context)).length === 0,
   },
 }).createMachine({
@@ -69,20 +65,6 @@ export const formValidationMachine = setup({
                 : context.errors;
             return { values, errors };
           }),
-        },
-        BLUR: {
-          guard: { type: 'leftInvalid', params: ({ event }) => ({ name: event.name }) },
-          actions: [
-            assign({
-              errors: ({ context, event }) =>
-                withError(
-                  context.errors,
-                  event.name,
-                  fieldError(context.fields[event.name]!, context.values[event.name] ?? ''),
-                ),
-            }),
-            { type: 'announce', params: ({ context, event }) => ({ text: context.errors[event.name] ?? '' }) },
-          ],
         },
         SUBMIT: [
           { guard: 'allValid', target: 'submitting' },

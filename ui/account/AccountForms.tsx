@@ -76,7 +76,6 @@ function AccountForm({
             defaultValue={view.values[name] ?? ''}
             error={errors[name]}
             onChange={(value) => send({ type: 'CHANGE', name, value })}
-            onBlur={() => send({ type: 'BLUR', name })}
           />
         );
       })}

@@ -15,7 +15,6 @@ export interface FormFieldProps {
   error?: string | undefined;
   help?: string;
   onChange?: (value: string) => void;
-  onBlur?: () => void;
 }
 
 /**
@@ -46,7 +45,6 @@ function Field({
   defaultValue,
   error,
   onChange,
-  onBlur,
   fieldRef,
   describedBy,
   inputEvents,
@@ -67,7 +65,6 @@ function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange?.(e.currentTarget.value),
-    onBlur: () => onBlur?.(),
     ...inputEvents,
   };
   return (
