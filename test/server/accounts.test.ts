@@ -74,7 +74,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('my account on %
     const { html } = await guest();
     expect(html).toContain('action="/my-account/login"');
     expect(html).toContain('action="/my-account/register"');
-    expect(html).toMatch(/class="account-link" href="\/my-account\/">Log in</);
+    expect(html).toMatch(/class="account-link" href="\/my-account\/" aria-current="page">Log in</);
   });
 
   it('registers a shopper, logs them in on a new session, and shows who is logged in', async () => {
@@ -96,7 +96,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('my account on %
     expect(page.body).toContain('ada@example.com');
     expect(page.body).toContain('+442079460958');
     expect(page.body).toContain('action="/my-account/logout"');
-    expect(page.body).toMatch(/class="account-link" href="\/my-account\/">My account</);
+    expect(page.body).toMatch(/class="account-link" href="\/my-account\/" aria-current="page">My account</);
 
     const [stored] = (await users()).filter((u) => u.email === 'ada@example.com');
     expect(stored?.password_hash).toMatch(/^scrypt\$/);

@@ -28,7 +28,11 @@ export function Header({ layout }: { layout: LayoutData }) {
             ))}
           </ul>
         </nav>
-        <a className="account-link" href={layout.account?.url ?? '/my-account/'}>
+        <a
+          className="account-link"
+          href={layout.account?.url ?? '/my-account/'}
+          aria-current={currentPath === layout.account?.url ? 'page' : undefined}
+        >
           {layout.account?.loggedIn ? 'My account' : 'Log in'}
         </a>
         <div className="site-header-cart">
