@@ -1,8 +1,15 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { comingSoonBannerMachine } from './comingSoonBanner';
+import { formValidationMachine } from './formValidation';
+import { helpDescriptionMachine } from './helpDescription';
 import { linkPrefetchMachine } from './linkPrefetch';
 import { mobileMenuMachine } from './mobileMenu';
 import { noticesMachine } from './notices';
+import { passwordFieldMachine } from './passwordField';
+import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
+import { LOGIN_FIELDS } from './rules/fields';
+import { INVALID_NONCE_CODE } from './rules/rest';
 import { EMPTY_STORE, type VisitFacts, type VisitSettings } from './rules/visitRecords';
 import { sortFormMachine } from './sortForm';
 import { storeNoticeMachine } from './storeNotice';
@@ -148,6 +155,51 @@ export const machineRegistry: MachineEntry[] = [
       { type: 'xstate.done.actor.readVisit', output: sampleFacts },
       { type: 'xstate.done.actor.classify', output: { rule: 'kept', record: keptRecord } },
       { type: 'xstate.error.actor.readVisit', error: new Error('cookies blocked') },
+    ],
+  },
+  {
+    name: 'passwordField',
+    machine: passwordFieldMachine,
+    description: 'Password input show/hide button: hidden and shown text, the button label to match',
+  },
+  {
+    name: 'helpDescription',
+    machine: helpDescriptionMachine,
+    description:
+      'Field help: shown on click or focus sliding in over 250 ms; hidden on outside click, focus elsewhere or Escape',
+  },
+  {
+    name: 'comingSoonBanner',
+    machine: comingSoonBannerMachine,
+    description: "'Coming soon' footer banner: dismiss sends the request; hidden when it completes, success or failure",
+    input: { restUrl: '/api/statefront/v1/users/me' },
+  },
+  {
+    name: 'restRequest',
+    machine: restRequestMachine,
+    description:
+      'A REST call: one retry after a fresh nonce on an invalid-nonce error; upload post-processing up to 5 tries',
+    input: { nonce: 'page-nonce' },
+    sampleEvents: [
+      { type: 'xstate.error.actor.send', error: { code: INVALID_NONCE_CODE, message: 'The nonce has expired.' } },
+      {
+        type: 'xstate.error.actor.send',
+        error: { code: 'rest_upload_incomplete', message: 'Upload incomplete.', attachmentId: '42' },
+      },
+      { type: 'xstate.error.actor.send', error: { code: 'fetch_error', message: 'You are probably offline.' } },
+      { type: 'xstate.done.actor.refreshNonce', output: 'fresh-nonce' },
+    ],
+    project: (s) => ({ value: s.value, attempts: (s.context as { postProcessAttempts: number }).postProcessAttempts }),
+  },
+  {
+    name: 'formValidation',
+    machine: formValidationMachine,
+    description:
+      'Account form checked in the browser with the server rules: on submit, then live while a field is wrong',
+    input: { fields: { email: LOGIN_FIELDS.email } },
+    sampleEvents: [
+      { type: 'CHANGE', name: 'email', value: 'not-an-email' },
+      { type: 'CHANGE', name: 'email', value: 'shopper@example.com' },
     ],
   },
 ];

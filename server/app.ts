@@ -5,17 +5,21 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
+import { accountsPlugin } from './accounts/plugin';
+import { accountRepository } from './accounts/repository';
 import { cartRepository } from './cart/repository';
 import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
 import { renderPlugin } from './render/plugin';
+import { accountRoutes } from './routes/account';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
 import { devtoolsRoutes } from './routes/devtools';
 import { mediaRoutes } from './routes/media';
+import { restRoutes } from './routes/rest';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
@@ -49,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     catalogue: catalogueRepository(opts.db),
     carts: cartRepository(opts.db),
     nonces: nonceService(opts.db, opts.settings.nonceLifetimeSeconds),
+    accounts: accountRepository(opts.db),
     settings: opts.settings,
   };
   app.decorate('shop', shop);
@@ -56,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays });
+  await app.register(accountsPlugin, { accounts: shop.accounts });
   await app.register(renderPlugin, { clientDir: opts.clientDir, ...(opts.vite ? { vite: opts.vite } : {}) });
 
   if (opts.vite) {
@@ -135,5 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
       : {},
   );
+  await app.register(accountRoutes);
+  await app.register(restRoutes, { prefix: '/api' });
   return app;
 }

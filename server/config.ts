@@ -34,6 +34,7 @@ const Env = z.object({
   ORDER_ATTRIBUTION_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** 1 serves the developer pages (the machine visualizer) in production too. */
   STATEFRONT_DEVTOOLS: z.enum(['0', '1']).default('0'),
+  COMING_SOON: z.enum(['yes', 'no']).default('no'),
 });
 
 export interface ServerConfig {
@@ -56,6 +57,8 @@ export interface ShopSettings {
   sessionDays: number;
   /** How long a nonce stays valid; short values let tests reach the expired path. */
   nonceLifetimeSeconds: number;
+  /** Coming-soon mode: logged-in shoppers see the 'coming soon' footer banner until they dismiss it. */
+  comingSoon: boolean;
   /** Developer pages (the machine visualizer at /__statefront/machines/): on in development or with STATEFRONT_DEVTOOLS=1. */
   devtools: boolean;
   /** The store-wide notice banner; a shopper's dismissal is remembered per id. */
@@ -85,6 +88,7 @@ export const defaultShopSettings: ShopSettings = {
   storeNotice: { id: 'welcome-2026', text: 'Free shipping on orders over $50 — this is a demo shop.' },
   orderAttribution: { enabled: true, cookieLifetimeMonths: 6, sessionMinutes: 30 },
   devtools: false,
+  comingSoon: false,
 };
 
 /**
@@ -125,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         sessionMinutes: e.ORDER_ATTRIBUTION_SESSION_MINUTES,
       },
       devtools: e.NODE_ENV === 'development' || e.STATEFRONT_DEVTOOLS === '1',
+      comingSoon: e.COMING_SOON === 'yes',
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AccountRepository } from './accounts/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
@@ -10,6 +11,7 @@ export interface ShopContext {
   catalogue: CatalogueRepository;
   carts: CartRepository;
   nonces: NonceService;
+  accounts: AccountRepository;
   settings: ShopSettings;
 }
 

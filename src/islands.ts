@@ -25,4 +25,7 @@ export const islands: Record<string, Loader> = {
   StoreNotice: async () => StoreNotice,
   VisitTracker: async () => VisitTracker,
   AttributionFields: () => import('../ui/attribution/AttributionFields').then((m) => m.AttributionFields),
+  LoginForm: async () => (await import('../ui/account/AccountForms')).LoginForm,
+  RegisterForm: async () => (await import('../ui/account/AccountForms')).RegisterForm,
+  ComingSoonBanner: async () => (await import('../ui/layout/ComingSoonBanner')).ComingSoonBanner,
 };

@@ -37,6 +37,17 @@ export const liveMachines: Machines = {
       deleteCookies: () => deleteVisitCookies(),
     },
   }),
+  formValidation: pureMachines.formValidation.provide({
+    actions: { announce: (_, params) => announce(params.text, 'assertive') },
+  }),
+  comingSoonBanner: pureMachines.comingSoonBanner.provide({
+    actors: {
+      // Loaded on demand: the REST client and zod stay out of pages that show no banner.
+      dismissRequest: fromPromise(async ({ input }) =>
+        (await import('../services/userMeta')).dismissComingSoonBanner(input.restUrl),
+      ),
+    },
+  }),
 };
 
 /** The page-wide link prefetcher (no view of its own; started by src/link-prefetch). */

@@ -1,6 +1,10 @@
 import { createContext, useContext } from 'react';
+import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
+import { formValidationMachine } from '../machines/formValidation';
+import { helpDescriptionMachine } from '../machines/helpDescription';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
+import { passwordFieldMachine } from '../machines/passwordField';
 import { resultCountMachine } from '../machines/resultCount';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
@@ -20,6 +24,10 @@ export const pureMachines = {
   notices: noticesMachine,
   trafficSource: trafficSourceMachine,
   visitTracking: visitTrackingMachine,
+  passwordField: passwordFieldMachine,
+  helpDescription: helpDescriptionMachine,
+  comingSoonBanner: comingSoonBannerMachine,
+  formValidation: formValidationMachine,
 };
 
 export type Machines = typeof pureMachines;

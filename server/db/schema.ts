@@ -14,6 +14,9 @@ export interface Database {
   orders: OrderTable;
   order_items: OrderItemTable;
   order_attribution: OrderAttributionTable;
+  users: UserTable;
+  user_meta: UserMetaTable;
+  login_failures: LoginFailureTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -58,6 +61,8 @@ export interface SessionTable {
   id: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** The logged-in shopper; null for a guest session. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CartTable {
@@ -126,5 +131,31 @@ export interface OrderAttributionTable {
   value: string;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  /** Lower-cased; unique. */
+  email: string;
+  name: string;
+  /** As typed, separators stripped (machines/rules/fields normalizePhone); null when not given. */
+  phone: string | null;
+  /** scrypt$N$r$p$salt$hash (server/accounts/passwords.ts). */
+  password_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface UserMetaTable {
+  user_id: number;
+  key: string;
+  value: string;
+}
+
 export type Order = Selectable<OrderTable>;
 export type OrderItem = Selectable<OrderItemTable>;
+export interface LoginFailureTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  failed_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type User = Selectable<UserTable>;

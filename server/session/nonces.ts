@@ -9,6 +9,9 @@ import type { Db } from '../db/index';
  */
 export type NonceCheck = 'valid' | 'expired' | 'invalid';
 
+/** The action of the nonce every REST call carries (server/routes/rest.ts, the page config's `nonce`). */
+export const REST_NONCE_ACTION = 'rest';
+
 export function nonceService(db: Db, lifetimeSeconds: number) {
   return {
     async issue(sessionId: string, action: string): Promise<string> {

@@ -6,6 +6,22 @@ import type { Db } from '../db/index';
 export const SESSION_COOKIE = 'sf_session';
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
+/** A new, unguessable session id. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure over https, lasting as long as the session row. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string, expires: Date): void {
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The shopper's session id when the cookie names a live session; read lazily once. */
@@ -49,17 +65,11 @@ export const sessionPlugin = fp(
     app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
       const existing = await this.currentSession();
       if (existing) return existing;
-      const id = randomBytes(32).toString('base64url');
+      const id = newSessionId();
       const expires = new Date(Date.now() + days * 86_400_000);
       await db.insertInto('sessions').values({ id, expires_at: expires }).execute();
       cache.set(this, Promise.resolve(id));
-      reply.setCookie(SESSION_COOKIE, id, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.protocol === 'https',
-        expires,
-      });
+      setSessionCookie(this, reply, id, expires);
       return id;
     });
   },

@@ -1,27 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REST_ROOT, REST_ROUTES } from '../../machines/rules/rest';
 import type { LayoutData, Notice, StorefrontConfig } from '../../src/pages/types';
 import type { ShopContext } from '../context';
 import { type Flash, takeFlash } from '../notices/flash';
+import { REST_NONCE_ACTION } from '../session/nonces';
 import { cartSummary, categoryUrl } from './product';
 import { storeNoticeFor } from './store-notice';
 
 export const CART_URL = '/cart/';
 export const CART_ENDPOINT_TEMPLATE = '/cart-api/%%endpoint%%';
+export const ACCOUNT_URL = '/my-account/';
 
-export function storefrontConfig(shop: ShopContext, isCart: boolean): StorefrontConfig {
+export function storefrontConfig(shop: ShopContext, isCart: boolean, nonce?: string): StorefrontConfig {
   return {
     endpoint: CART_ENDPOINT_TEMPLATE,
     cart_url: CART_URL,
     cart_redirect_after_add: shop.settings.cartRedirectAfterAdd,
     is_cart: isCart,
     i18n_view_cart: 'View cart',
-    rest_root: '/api/',
     order_attribution: {
       allowTracking: shop.settings.orderAttribution.enabled,
       lifetimeMonths: shop.settings.orderAttribution.cookieLifetimeMonths,
       sessionMinutes: shop.settings.orderAttribution.sessionMinutes,
       promoCode: shop.settings.orderAttribution.promoCode ?? false,
     },
+    rest_root: REST_ROOT,
+    ...(nonce ? { nonce } : {}),
   };
 }
 
@@ -70,19 +74,30 @@ export async function layoutFor(
   opts: { currentPath: string; isCart?: boolean; notices?: Notice[] },
 ): Promise<LayoutData> {
   const flash = takeFlash(request, reply);
-  const [categories, cart, flashNotice] = await Promise.all([
+  const session = await request.currentSession();
+  const [categories, cart, flashNotice, user, nonce] = await Promise.all([
     shop.catalogue.categories(),
-    shop.carts.get(await request.currentSession()),
+    shop.carts.get(session),
     flash ? noticeFor(shop, flash) : undefined,
+    request.currentUser(),
+    // A nonce needs a session; a guest who has none gets one from the REST client on demand.
+    session ? shop.nonces.issue(session, REST_NONCE_ACTION) : undefined,
   ]);
   const storeNotice = storeNoticeFor(shop, request);
+  // The coming-soon banner is for logged-in shoppers who have not dismissed it (user meta).
+  const showBanner =
+    user !== undefined &&
+    shop.settings.comingSoon &&
+    (await shop.accounts.meta(user.id)).coming_soon_banner_dismissed !== 'yes';
   return {
     shopName: shop.settings.name,
     currentPath: opts.currentPath,
     categories: categories.map((c) => ({ slug: c.slug, name: c.name, url: categoryUrl(c.slug) })),
     cart: cartSummary(cart, removeHref),
     notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
-    config: storefrontConfig(shop, opts.isCart ?? false),
     ...(storeNotice ? { storeNotice } : {}),
+    config: storefrontConfig(shop, opts.isCart ?? false, nonce),
+    account: { loggedIn: user !== undefined, url: ACCOUNT_URL },
+    ...(showBanner ? { comingSoonBanner: { restUrl: `${REST_ROOT}${REST_ROUTES.me}` } } : {}),
   };
 }

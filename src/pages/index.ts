@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AccountPage } from './AccountPage';
 import { CartPage } from './CartPage';
 import { CheckoutPage } from './CheckoutPage';
 import { MachinesPage } from './MachinesPage';
@@ -16,4 +17,5 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   checkout: CheckoutPage,
   orderReceived: OrderReceivedPage,
   machines: MachinesPage,
+  account: AccountPage,
 };

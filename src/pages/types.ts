@@ -15,6 +15,11 @@ export interface StorefrontConfig {
   i18n_view_cart: string;
   /** REST root, ending in a slash. */
   rest_root: string;
+  /**
+   * The REST nonce of the shopper's session, sent in the nonce header of every REST call.
+   * Absent when the shopper has no session yet: the REST client then fetches one.
+   */
+  nonce?: string;
   /** Visit tracking for order attribution; absent, nothing is tracked. */
   order_attribution?: OrderAttributionConfig;
 }
@@ -79,6 +84,15 @@ export interface LayoutData {
   config: StorefrontConfig;
   /** Absent when there is none or the shopper dismissed it (the server reads the cookie). */
   storeNotice?: StoreNoticeView;
+  /** The header's account link: "My account" for a logged-in shopper, "Log in" for a guest. */
+  account?: { loggedIn: boolean; url: string };
+  /** Present when the 'coming soon' footer banner is to be shown (coming-soon mode, logged in, not dismissed). */
+  comingSoonBanner?: ComingSoonBannerView;
+}
+
+export interface ComingSoonBannerView {
+  /** Where the dismiss request posts (spec section 7: a REST URL supplied by the banner). */
+  restUrl: string;
 }
 
 export interface PriceView {
@@ -214,6 +228,26 @@ export interface MachineDiagramView {
   svgHref: string;
   jsonHref: string;
 }
+/** A form of the my-account page as the server renders it, and as it comes back with errors. */
+export interface AccountFormView {
+  action: string;
+  /** The form's nonce, posted as `_nonce`. */
+  nonce: string;
+  /** Values to show again after a failed post; never a password. */
+  values: Record<string, string>;
+  /** Messages beside fields, by field name, from the server's check. */
+  errors: Record<string, string>;
+}
+
+export type AccountView =
+  | { kind: 'guest'; login: AccountFormView; register: AccountFormView }
+  | {
+      kind: 'customer';
+      name: string;
+      email: string;
+      phone: string | null;
+      logout: { action: string; nonce: string };
+    };
 
 export interface PageMap {
   shop: { layout: LayoutData; listing: ListingView };
@@ -224,6 +258,7 @@ export interface PageMap {
   orderReceived: { layout: LayoutData; order: OrderReceivedView };
   /** Developer page: every machine of the registry as a statechart. */
   machines: { layout: LayoutData; machines: MachineDiagramView[] };
+  account: { layout: LayoutData; account: AccountView };
 }
 
 export type PageName = keyof PageMap;

@@ -1,6 +1,11 @@
-export function Footer({ shopName }: { shopName: string }) {
+import type { ComingSoonBannerView } from '../../src/pages/types';
+import { Island } from '../Island';
+import { ComingSoonBanner } from './ComingSoonBanner';
+
+export function Footer({ shopName, comingSoonBanner }: { shopName: string; comingSoonBanner?: ComingSoonBannerView }) {
   return (
     <footer className="site-footer">
+      {comingSoonBanner && <Island name="ComingSoonBanner" component={ComingSoonBanner} props={comingSoonBanner} />}
       <p>
         © {shopName}. Prices in US dollars. <a href="/shop/">Shop</a> · <a href="/cart/">Cart</a>
       </p>

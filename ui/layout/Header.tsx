@@ -15,6 +15,13 @@ export function Header({ layout }: { layout: LayoutData }) {
           {shopName}
         </a>
         <Island name="SiteNav" component={SiteNav} props={{ categories, currentPath, cartUrl: config.cart_url }} />
+        <a
+          className="account-link"
+          href={layout.account?.url ?? '/my-account/'}
+          aria-current={currentPath === layout.account?.url ? 'page' : undefined}
+        >
+          {layout.account?.loggedIn ? 'My account' : 'Log in'}
+        </a>
         <div className="site-header-cart">
           <a className="cart-contents" href={config.cart_url}>
             <span className="cart-contents__label">Cart</span> <CartCount cart={cart} />

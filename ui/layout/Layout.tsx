@@ -33,6 +33,7 @@ export function Layout({
       {tracksVisit && layout.config.order_attribution && (
         <Island name="VisitTracker" component={VisitTracker} props={{ config: layout.config.order_attribution }} />
       )}
+      <Footer shopName={layout.shopName} comingSoonBanner={layout.comingSoonBanner} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as catalogue from './001_catalogue';
 import * as nonces from './002_nonces';
+import * as accounts from './004_accounts';
 import * as orders from './005_orders';
 
 /**
@@ -11,6 +12,7 @@ import * as orders from './005_orders';
 const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
   '002_nonces': nonces,
+  '004_accounts': accounts,
   '005_orders': orders,
 };
 

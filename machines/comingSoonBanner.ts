@@ -1,0 +1,36 @@
+import { fromPromise, setup } from 'xstate';
+
+/**
+ * The 'coming soon' footer banner (spec section 4): visible until dismissed; dismissing
+ * sends the dismiss request to the REST URL the banner carries, and the banner hides once
+ * that request completes, whether it succeeded or failed (spec section 8).
+ */
+export const comingSoonBannerMachine = setup({
+  types: {} as {
+    context: { restUrl: string };
+    input: { restUrl: string };
+    events: { type: 'DISMISS' };
+  },
+  actors: {
+    // Provided by the live wiring: the REST call that stores the user meta.
+    dismissRequest: fromPromise<unknown, { restUrl: string }>(() => new Promise(() => {})),
+  },
+}).createMachine({
+  id: 'comingSoonBanner',
+  context: ({ input }) => ({ restUrl: input.restUrl }),
+  initial: 'visible',
+  states: {
+    visible: { on: { DISMISS: 'dismissing' } },
+    // Still shown while the request runs; its button no longer answers.
+    dismissing: {
+      invoke: {
+        id: 'dismiss',
+        src: 'dismissRequest',
+        input: ({ context }) => ({ restUrl: context.restUrl }),
+        onDone: 'hidden',
+        onError: 'hidden',
+      },
+    },
+    hidden: { type: 'final' },
+  },
+});

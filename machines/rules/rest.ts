@@ -1,0 +1,49 @@
+/**
+ * Names of the REST wire that the browser's REST client and the server's /api/ routes
+ * must agree on (spec sections 7 and 8). Pure constants, importable by both sides.
+ */
+
+export const REST_ROOT = '/api/';
+export const REST_NAMESPACE = 'statefront/v1';
+/** The spec's {shop}_meta wrapper key. */
+export const META_KEY = 'statefront_meta';
+
+/** Carries the REST nonce of the shopper's session. */
+export const NONCE_HEADER = 'X-Statefront-Nonce';
+/** PATCH, PUT and DELETE travel as POST with this header naming the real method. */
+export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
+/** The error code of a stale or unknown nonce: the client fetches a fresh one and retries once. */
+export const INVALID_NONCE_CODE = 'rest_cookie_invalid_nonce';
+/** Answered by a failed upload whose attachment needs post-processing (spec section 8, post_process). */
+export const UPLOAD_ATTACHMENT_HEADER = 'X-Statefront-Upload-Attachment-Id';
+
+export const REST_ROUTES = {
+  /** POST: a fresh nonce for the session (creating the session if needed). */
+  nonce: `${REST_NAMESPACE}/nonce`,
+  /** POST/PUT/PATCH: update the logged-in shopper's allowed meta. */
+  me: `${REST_NAMESPACE}/users/me`,
+  media: `${REST_NAMESPACE}/media`,
+  postProcess: (attachmentId: string) => `${REST_NAMESPACE}/media/${encodeURIComponent(attachmentId)}/post-process`,
+} as const;
+
+/** The spec's error catalogue for REST calls (section 8). */
+export const REST_ERRORS = {
+  invalid_json: 'The response is not a valid JSON response.',
+  unknown_error: 'An unknown error occurred.',
+  fetch_error: 'You are probably offline.',
+  post_process: 'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
+} as const;
+
+/** Post-processing of a failed upload is tried at most this many times. */
+export const MAX_POST_PROCESS_ATTEMPTS = 5;
+
+/** User meta a shopper may change through the REST route, with the values each accepts. */
+export const EDITABLE_USER_META = {
+  coming_soon_banner_dismissed: ['yes', 'no'],
+} as const;
+
+export interface RestErrorBody {
+  code: string;
+  message: string;
+  data?: { status?: number; [key: string]: unknown };
+}

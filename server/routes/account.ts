@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_FIELDS, normalizeEmail, normalizePhone, REGISTER_FIELDS } from '../../machines/rules/fields';
+import type { AccountFormView, AccountView, Notice } from '../../src/pages/types';
+import { parseForm } from '../accounts/forms';
+import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
+import type { Account } from '../accounts/repository';
+import { logIn, logOut } from '../accounts/sessions';
+import { loginThrottle } from '../accounts/throttle';
+import { ACCOUNT_URL, layoutFor } from '../views/layout';
+
+export const LOGIN_URL = `${ACCOUNT_URL}login`;
+export const REGISTER_URL = `${ACCOUNT_URL}register`;
+export const LOGOUT_URL = `${ACCOUNT_URL}logout`;
+
+/** One nonce action per form, so a token lifted from one form cannot post another. */
+const NONCE = { login: 'account_login', register: 'account_register', logout: 'account_logout' } as const;
+
+export const ACCOUNT_MESSAGES = {
+  // One message for an unknown email and a wrong password: it must not tell which.
+  badLogin: 'Unknown email address or incorrect password.',
+  throttled: 'Too many failed login attempts. Please try again in a few minutes.',
+  expired: 'Your session has expired. Please try again.',
+  emailTaken: 'An account is already registered with that email address. Please log in.',
+} as const;
+
+type FormOverrides = Partial<Pick<AccountFormView, 'values' | 'errors'>>;
+
+/**
+ * The my-account page (spec section 2): login and registration for guests, the account
+ * details and a logout button for a logged-in shopper. Plain forms that post and
+ * redirect, so they work without JavaScript; the browser checks the same rules first.
+ */
+export async function accountRoutes(app: FastifyInstance) {
+  const { shop } = app;
+  const throttle = loginThrottle(shop.db);
+
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: AccountView,
+    opts: { status?: number; notices?: Notice[] } = {},
+  ) {
+    const layout = await layoutFor(shop, request, reply, { currentPath: ACCOUNT_URL, notices: opts.notices ?? [] });
+    return reply.page('account', { layout, account }, { title: `My account – ${shop.settings.name}` }, opts.status);
+  }
+
+  /** The guest's forms; they need a session, because their nonces are tied to one. */
+  async function guestView(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    overrides: { login?: FormOverrides; register?: FormOverrides } = {},
+  ): Promise<AccountView> {
+    const session = await request.ensureSession(reply);
+    const [login, register] = await Promise.all([
+      shop.nonces.issue(session, NONCE.login),
+      shop.nonces.issue(session, NONCE.register),
+    ]);
+    return {
+      kind: 'guest',
+      login: { action: LOGIN_URL, nonce: login, values: {}, errors: {}, ...overrides.login },
+      register: { action: REGISTER_URL, nonce: register, values: {}, errors: {}, ...overrides.register },
+    };
+  }
+
+  async function customerView(request: FastifyRequest, reply: FastifyReply, user: Account): Promise<AccountView> {
+    const session = await request.ensureSession(reply);
+    return {
+      kind: 'customer',
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      logout: { action: LOGOUT_URL, nonce: await shop.nonces.issue(session, NONCE.logout) },
+    };
+  }
+
+  async function nonceIsValid(request: FastifyRequest, action: string): Promise<boolean> {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return (await shop.nonces.check(await request.currentSession(), action, body._nonce)) === 'valid';
+  }
+
+  const expiredNotice: Notice = { kind: 'error', text: ACCOUNT_MESSAGES.expired };
+
+  app.get(ACCOUNT_URL, async (request, reply) => {
+    const user = await request.currentUser();
+    return render(request, reply, user ? await customerView(request, reply, user) : await guestView(request, reply));
+  });
+
+  app.post(LOGIN_URL, async (request, reply) => {
+    if (await request.currentUser()) return reply.redirect(ACCOUNT_URL, 303);
+    if (!(await nonceIsValid(request, NONCE.login))) {
+      return render(request, reply, await guestView(request, reply), { status: 403, notices: [expiredNotice] });
+    }
+    const form = parseForm(LOGIN_FIELDS, request.body);
+    if (!form.ok) {
+      const login = { values: { email: form.values.email ?? '' }, errors: form.errors as Record<string, string> };
+      return render(request, reply, await guestView(request, reply, { login }), { status: 400 });
+    }
+    const email = normalizeEmail(form.values.email);
+    const again = { login: { values: { email: form.values.email } } };
+    if (await throttle.isLocked(email, request.ip)) {
+      reply.header('retry-after', '900');
+      return render(request, reply, await guestView(request, reply, again), {
+        status: 429,
+        notices: [{ kind: 'error', text: ACCOUNT_MESSAGES.throttled }],
+      });
+    }
+    const user = await shop.accounts.byEmail(email);
+    // An unknown email still costs one scrypt, so timing does not tell it from a wrong password.
+    const matches = await verifyPassword(form.values.password, user?.password_hash ?? (await decoyHash));
+    if (!user || !matches) {
+      await throttle.recordFailure(email, request.ip);
+      return render(request, reply, await guestView(request, reply, again), {
+        status: 401,
+        notices: [{ kind: 'error', text: ACCOUNT_MESSAGES.badLogin }],
+      });
+    }
+    await throttle.clear(email, request.ip);
+    await logIn(shop.db, request, reply, user.id, shop.settings.sessionDays);
+    return reply.redirect(ACCOUNT_URL, 303);
+  });
+
+  app.post(REGISTER_URL, async (request, reply) => {
+    if (await request.currentUser()) return reply.redirect(ACCOUNT_URL, 303);
+    if (!(await nonceIsValid(request, NONCE.register))) {
+      return render(request, reply, await guestView(request, reply), { status: 403, notices: [expiredNotice] });
+    }
+    const form = parseForm(REGISTER_FIELDS, request.body);
+    if (!form.ok) {
+      const { password: _never, ...values } = form.values;
+      const register = { values: values as Record<string, string>, errors: form.errors as Record<string, string> };
+      return render(request, reply, await guestView(request, reply, { register }), { status: 400 });
+    }
+    const { name, email, phone, password } = form.values;
+    const created = await shop.accounts.create({
+      email: normalizeEmail(email),
+      name: name.trim(),
+      phone: phone.trim() === '' ? null : normalizePhone(phone),
+      password_hash: await hashPassword(password),
+    });
+    if (!created) {
+      const register = { values: { name, email, phone }, errors: { email: ACCOUNT_MESSAGES.emailTaken } };
+      return render(request, reply, await guestView(request, reply, { register }), { status: 409 });
+    }
+    await logIn(shop.db, request, reply, created.id, shop.settings.sessionDays);
+    return reply.redirect(ACCOUNT_URL, 303);
+  });
+
+  app.post(LOGOUT_URL, async (request, reply) => {
+    const user = await request.currentUser();
+    if (!user) return reply.redirect(ACCOUNT_URL, 303);
+    if (!(await nonceIsValid(request, NONCE.logout))) {
+      return render(request, reply, await customerView(request, reply, user), {
+        status: 403,
+        notices: [expiredNotice],
+      });
+    }
+    await logOut(shop.db, request, reply);
+    return reply.redirect(ACCOUNT_URL, 303);
+  });
+}

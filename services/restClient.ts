@@ -1,0 +1,170 @@
+import { createActor, fromPromise, toPromise } from 'xstate';
+import * as z from 'zod/mini';
+import { type RestFailure, restRequestMachine } from '../machines/restRequest';
+import {
+  METHOD_OVERRIDE_HEADER,
+  NONCE_HEADER,
+  REST_ERRORS,
+  REST_ROUTES,
+  type RestErrorBody,
+  UPLOAD_ATTACHMENT_HEADER,
+} from '../machines/rules/rest';
+import { storefrontConfig } from './storefrontConfig';
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestCall<T> {
+  /** A route under the REST root ("statefront/v1/users/me"), or a full REST URL ("/api/…") as a banner supplies. */
+  path: string;
+  method?: RestMethod;
+  /** Sent as JSON. */
+  data?: unknown;
+  /**
+   * What a successful answer must look like; anything else is an unknown_error. Any zod
+   * schema will do; this module uses zod/mini, which keeps the REST chunk small.
+   */
+  schema: z.ZodMiniType<T> | z.core.$ZodType<T>;
+}
+
+/** A REST call that failed, with the code and message of the spec's error catalogue or of the server. */
+export class RestClientError extends Error {
+  readonly code: string;
+  readonly data: RestErrorBody['data'];
+  constructor(body: RestErrorBody) {
+    super(body.message);
+    this.code = body.code;
+    this.data = body.data;
+  }
+}
+
+const ErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.optional(z.looseObject({ status: z.optional(z.number()) })),
+});
+const NonceAnswer = z.object({ nonce: z.string().check(z.minLength(1)) });
+
+const catalogued = (code: keyof typeof REST_ERRORS): RestFailure => ({ code, message: REST_ERRORS[code] });
+
+export interface RestClientOptions {
+  /** The REST root, ending in a slash ("/api/"). */
+  root: string;
+  /** The page's nonce; absent when the shopper had no session. */
+  nonce?: string | undefined;
+  fetch?: typeof fetch;
+  /** Resolves relative URLs; the page's own address in the browser. */
+  base?: string;
+}
+
+/**
+ * The client every REST call goes through (spec section 7): adds `_locale=user`, sends
+ * PATCH, PUT and DELETE as POST with the method-override header, sends the nonce header,
+ * checks answers with zod and turns failures into the catalogue's errors (section 8).
+ * What happens after a failure (one retry with a fresh nonce, upload post-processing) is
+ * the restRequest machine's decision.
+ */
+export function createRestClient(options: RestClientOptions) {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  let nonce = options.nonce;
+
+  function urlOf(path: string): URL {
+    const url = new URL(path.startsWith('/') ? path : `${options.root}${path}`, options.base ?? location.href);
+    if (!url.searchParams.has('_locale')) url.searchParams.set('_locale', 'user');
+    return url;
+  }
+
+  /** One HTTP exchange: resolves with checked data, rejects with a RestFailure. */
+  async function send<T>(call: RestCall<T>, withNonce: string | undefined): Promise<T> {
+    const method = call.method ?? (call.data === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (withNonce) headers[NONCE_HEADER] = withNonce;
+    const overridden = method === 'PUT' || method === 'PATCH' || method === 'DELETE';
+    if (overridden) headers[METHOD_OVERRIDE_HEADER] = method;
+    if (call.data !== undefined) headers['Content-Type'] = 'application/json';
+    const url = urlOf(call.path);
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: overridden ? 'POST' : method,
+        headers,
+        credentials: 'same-origin',
+        ...(call.data !== undefined ? { body: JSON.stringify(call.data) } : {}),
+      });
+    } catch {
+      throw catalogued('fetch_error');
+    }
+
+    if (response.ok) {
+      let json: unknown = null;
+      if (response.status !== 204) {
+        try {
+          json = await response.json();
+        } catch {
+          throw catalogued('invalid_json');
+        }
+      }
+      const checked = z.safeParse(call.schema, json);
+      if (!checked.success) throw catalogued('unknown_error');
+      return checked.data;
+    }
+
+    const attachmentId = response.headers.get(UPLOAD_ATTACHMENT_HEADER);
+    if (response.status >= 500 && attachmentId && method === 'POST' && url.pathname.includes(REST_ROUTES.media)) {
+      throw { ...catalogued('post_process'), attachmentId } satisfies RestFailure;
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw catalogued('invalid_json');
+    }
+    const error = ErrorBody.safeParse(json);
+    throw error.success ? error.data : catalogued('unknown_error');
+  }
+
+  return {
+    /** The nonce calls are made with now (the page's, or the last one fetched). */
+    get nonce() {
+      return nonce;
+    },
+
+    /** Resolves with the checked answer; rejects with a RestClientError. */
+    async request<T>(call: RestCall<T>): Promise<T> {
+      const machine = restRequestMachine.provide({
+        actors: {
+          send: fromPromise(({ input }) => send(call, input.nonce)),
+          refreshNonce: fromPromise(async () => {
+            const fresh = await send({ path: REST_ROUTES.nonce, method: 'POST', schema: NonceAnswer }, undefined);
+            nonce = fresh.nonce;
+            return fresh.nonce;
+          }),
+          postProcess: fromPromise(({ input }) =>
+            send(
+              {
+                path: REST_ROUTES.postProcess(input.attachmentId),
+                method: 'POST',
+                data: { action: 'create-image-subsizes' },
+                schema: call.schema,
+              },
+              nonce,
+            ),
+          ),
+        },
+      });
+      const outcome = await toPromise(createActor(machine, { input: { nonce } }).start());
+      if (outcome.ok) return outcome.data as T;
+      throw new RestClientError(outcome.error);
+    },
+  };
+}
+
+export type RestClient = ReturnType<typeof createRestClient>;
+
+let pageClient: RestClient | undefined;
+
+/** The page's REST client, with the root and nonce from the storefront configuration. */
+export function restClient(): RestClient {
+  pageClient ??= createRestClient({ root: storefrontConfig().rest_root, nonce: storefrontConfig().nonce });
+  return pageClient;
+}

@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningShop } from '../../server/start';
+import { registerInBrowser } from '../support/account';
+import { launchBrowser } from '../support/browser';
+import { startTestShop } from '../support/shop';
+
+const ME = '**/api/statefront/v1/users/me*';
+const NONCE_ROUTE = '**/api/statefront/v1/nonce*';
+
+describe("'coming soon' footer banner and the REST client, in the browser", () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let shoppers = 0;
+  /** Every REST request the page made, with the server's status. */
+  let rest: { request: Request; status: number }[];
+
+  beforeAll(async () => {
+    shop = await startTestShop({ comingSoon: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    rest = [];
+    // Recorded as the answer arrives, before the page's code reads it.
+    page.on('response', (response) => {
+      if (response.url().includes('/api/')) rest.push({ request: response.request(), status: response.status() });
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/api/')) rest.push({ request, status: 0 });
+    });
+    await registerInBrowser(page, shop.url, `banner-${++shoppers}@example.com`);
+  });
+  afterEach(() => context.close());
+
+  const banner = () => page.getByRole('region', { name: 'Coming soon' });
+  const dismiss = () => banner().getByRole('button', { name: 'Dismiss' });
+  const calls = (path: string) => rest.filter((r) => new URL(r.request.url()).pathname === path);
+
+  async function openShop() {
+    await page.goto(`${shop.url}/shop/`);
+    await dismiss().waitFor();
+  }
+
+  it('is not shown to a guest', async () => {
+    const guest = await browser.newPage();
+    await guest.goto(`${shop.url}/shop/`);
+    expect(await guest.locator('.coming-soon-banner').count()).toBe(0);
+    await guest.close();
+  });
+
+  it('sends the dismiss request with the nonce header and the meta body, hides, and stays hidden', async () => {
+    await openShop();
+    await dismiss().click();
+    await banner().waitFor({ state: 'detached' });
+
+    const [call] = calls('/api/statefront/v1/users/me');
+    expect(call?.status).toBe(200);
+    const url = new URL(call!.request.url());
+    expect(url.searchParams.get('_locale')).toBe('user');
+    expect(call!.request.method()).toBe('POST');
+    const headers = await call!.request.allHeaders();
+    expect(headers['x-statefront-nonce']).toMatch(/^[\w-]{22}$/);
+    expect(call!.request.postDataJSON()).toEqual({ statefront_meta: { coming_soon_banner_dismissed: 'yes' } });
+
+    await page.reload();
+    await page.locator('.site-footer').waitFor();
+    expect(await page.locator('.coming-soon-banner').count()).toBe(0);
+  });
+
+  it('hides after the request fails, and shows again on the next page since nothing was stored', async () => {
+    await openShop();
+    await page.route(ME, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'rest_internal_error', message: 'Boom.', data: { status: 500 } }),
+      }),
+    );
+    await dismiss().click();
+    await banner().waitFor({ state: 'detached' });
+    expect(calls('/api/statefront/v1/users/me').map((s) => s.status)).toEqual([500]);
+
+    await page.unroute(ME);
+    await page.reload();
+    await dismiss().waitFor();
+  });
+
+  it('hides after a network failure too', async () => {
+    await openShop();
+    await page.route(ME, (route) => route.abort('internetdisconnected'));
+    await dismiss().click();
+    await banner().waitFor({ state: 'detached' });
+    expect(calls('/api/statefront/v1/users/me').map((s) => s.status)).toEqual([0]);
+  });
+
+  it('retries exactly once after the nonce expired, with a fresh nonce, and succeeds', async () => {
+    await openShop();
+    const pageNonce = await page.evaluate(
+      () => JSON.parse(document.querySelector<HTMLMetaElement>('meta[name="statefront-config"]')!.content).nonce,
+    );
+    // The page's nonce reaches the end of its lifetime.
+    await shop.db
+      .updateTable('nonces')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+
+    await dismiss().click();
+    await banner().waitFor({ state: 'detached' });
+
+    const sends = calls('/api/statefront/v1/users/me');
+    expect(sends.map((s) => s.status)).toEqual([403, 200]);
+    expect(calls('/api/statefront/v1/nonce').map((s) => s.status)).toEqual([200]);
+    const [first, retry] = await Promise.all(sends.map((s) => s.request.allHeaders()));
+    expect(first?.['x-statefront-nonce']).toBe(pageNonce);
+    expect(retry?.['x-statefront-nonce']).toMatch(/^[\w-]{22}$/);
+    expect(retry?.['x-statefront-nonce']).not.toBe(pageNonce);
+
+    await page.reload();
+    await page.locator('.site-footer').waitFor();
+    expect(await page.locator('.coming-soon-banner').count()).toBe(0);
+  });
+
+  it('never retries twice: when the retry is refused too, the banner hides and nothing was stored', async () => {
+    await openShop();
+    await shop.db
+      .updateTable('nonces')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    // The nonce route hands out a nonce the server does not know.
+    await page.route(NONCE_ROUTE, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ nonce: 'X'.repeat(22) }) }),
+    );
+    await dismiss().click();
+    await banner().waitFor({ state: 'detached' });
+
+    expect(calls('/api/statefront/v1/users/me').map((s) => s.status)).toEqual([403, 403]);
+    await page.unroute(NONCE_ROUTE);
+    await page.reload();
+    await dismiss().waitFor();
+  });
+});

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+
+describe('password input show/hide button', () => {
+  it('switches the input between hidden and shown text, with the button label to match', () => {
+    render(<PasswordInput id="pw" name="password" aria-label="Password" defaultValue="s3cret words" />);
+    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(input.type).toBe('password');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-controls')).toBe('pw');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+    expect(input.value).toBe('s3cret words');
+  });
+
+  it('has no show/hide button in the server markup, where it could do nothing', () => {
+    const html = renderToString(<PasswordInput id="pw" name="password" />);
+    expect(html).toContain('type="password"');
+    expect(html).not.toContain('<button');
+  });
+
+  it('keeps focus on the input, so typing carries on', () => {
+    render(<PasswordInput id="pw" name="password" aria-label="Password" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+});

@@ -1,0 +1,129 @@
+import { useActor } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../machines/rules/fields';
+import type { AccountFormView } from '../../src/pages/types';
+import { useActorOptions } from '../actor-options-context';
+import { FormField, type FormFieldProps } from '../forms/FormField';
+import { useMachines } from '../machines-context';
+
+type Inputs = Record<string, Pick<FormFieldProps, 'type' | 'autoComplete' | 'help'>>;
+
+/**
+ * An account form: a plain form that posts (and is checked by the server) without
+ * JavaScript; hydrated, it is checked first in the browser by the formValidation
+ * machine with the same rules, which shows errors beside the fields and announces them.
+ */
+function AccountForm({
+  view,
+  idPrefix,
+  fields,
+  inputs,
+  submitLabel,
+}: {
+  view: AccountFormView;
+  idPrefix: string;
+  fields: Record<string, FieldRule>;
+  inputs: Inputs;
+  submitLabel: string;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const { formValidation } = useMachines();
+  const [state, send] = useActor(
+    formValidation.provide({
+      actions: {
+        focusField: (_, { name }) => form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus(),
+        // The native submit skips the submit event, so the browser posts the checked form.
+        submit: () => form.current?.submit(),
+      },
+    }),
+    { ...useActorOptions(), input: { fields, values: view.values, errors: view.errors } },
+  );
+  // Until hydrated, the browser's own checks apply (required, type=email); then the machine's.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    // Text typed before hydration is in the inputs but not yet in the machine.
+    for (const name of Object.keys(fields)) {
+      const value = form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
+      if (value !== undefined && value !== (view.values[name] ?? '')) send({ type: 'CHANGE', name, value });
+    }
+    setEnhanced(true);
+  }, [fields, send, view.values]);
+
+  const errors = state.context.errors;
+  return (
+    <form
+      ref={form}
+      className="account-form"
+      method="post"
+      action={view.action}
+      noValidate={enhanced}
+      data-enhanced={enhanced ? '' : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      {Object.entries(fields).map(([name, rule]) => {
+        const input = inputs[name];
+        if (!input) return null;
+        return (
+          <FormField
+            key={name}
+            id={`${idPrefix}-${name}`}
+            name={name}
+            label={rule.label}
+            required={rule.required}
+            {...input}
+            defaultValue={view.values[name] ?? ''}
+            error={errors[name]}
+            onChange={(value) => send({ type: 'CHANGE', name, value })}
+          />
+        );
+      })}
+      <input type="hidden" name="_nonce" value={view.nonce} />
+      <button type="submit" className="button">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+export function LoginForm({ view }: { view: AccountFormView }) {
+  return (
+    <AccountForm
+      view={view}
+      idPrefix="login"
+      fields={LOGIN_FIELDS}
+      inputs={{
+        email: { type: 'email', autoComplete: 'username' },
+        password: { type: 'password', autoComplete: 'current-password' },
+      }}
+      submitLabel="Log in"
+    />
+  );
+}
+
+export function RegisterForm({ view }: { view: AccountFormView }) {
+  return (
+    <AccountForm
+      view={view}
+      idPrefix="register"
+      fields={REGISTER_FIELDS}
+      inputs={{
+        name: { type: 'text', autoComplete: 'name' },
+        email: { type: 'email', autoComplete: 'email' },
+        phone: {
+          type: 'tel',
+          autoComplete: 'tel',
+          help: '6 to 15 digits, optionally starting with +. Spaces, dashes, dots and brackets are fine.',
+        },
+        password: {
+          type: 'password',
+          autoComplete: 'new-password',
+          help: `At least ${PASSWORD_MIN} characters. A few unrelated words make a strong password.`,
+        },
+      }}
+      submitLabel="Register"
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useActor } from '@xstate/react';
+import { type InputHTMLAttributes, useRef } from 'react';
+import { useActorOptions } from '../actor-options-context';
+import { useMachines } from '../machines-context';
+import { useHydrated } from '../useHydrated';
+
+export const SHOW_PASSWORD = 'Show password';
+export const HIDE_PASSWORD = 'Hide password';
+
+/**
+ * A password input with its show/hide button (spec section 4): the input switches
+ * between hidden and shown text and the button's label between "Show password" and
+ * "Hide password". Focus goes back to the input, so typing carries on. The button
+ * appears once hydrated: without JavaScript it could do nothing.
+ */
+export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { passwordField } = useMachines();
+  const [state, send] = useActor(
+    passwordField.provide({ actions: { focusInput: () => input.current?.focus() } }),
+    useActorOptions(),
+  );
+  const shown = state.matches('shown');
+  const hydrated = useHydrated();
+  return (
+    <span className="password-input">
+      <input {...props} ref={input} type={shown ? 'text' : 'password'} />
+      {hydrated && (
+        <button
+          type="button"
+          className="password-input__toggle"
+          aria-controls={props.id}
+          onClick={() => send({ type: 'TOGGLE' })}
+        >
+          {shown ? HIDE_PASSWORD : SHOW_PASSWORD}
+        </button>
+      )}
+    </span>
+  );
+}

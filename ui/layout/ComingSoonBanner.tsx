@@ -1,0 +1,36 @@
+import { useActor } from '@xstate/react';
+import type { ComingSoonBannerView } from '../../src/pages/types';
+import { useActorOptions } from '../actor-options-context';
+import { useMachines } from '../machines-context';
+import { useHydrated } from '../useHydrated';
+
+/**
+ * The 'coming soon' footer banner (spec sections 2 and 4), for logged-in shoppers while
+ * the store is in coming-soon mode. Its dismiss button sends the dismiss request to the
+ * REST URL it carries; the banner hides when the request completes, either way. The
+ * button appears once hydrated: without JavaScript it could do nothing.
+ */
+export function ComingSoonBanner({ restUrl }: ComingSoonBannerView) {
+  const { comingSoonBanner } = useMachines();
+  const [state, send] = useActor(comingSoonBanner, { ...useActorOptions(), input: { restUrl } });
+  const hydrated = useHydrated();
+  if (state.matches('hidden')) return null;
+  return (
+    <section className="coming-soon-banner" aria-label="Coming soon" data-rest-url={restUrl}>
+      <p>
+        <strong>Coming soon.</strong> This store is not open to everyone yet; you can look around because you are logged
+        in.
+      </p>
+      {hydrated && (
+        <button
+          type="button"
+          className="coming-soon-banner__dismiss"
+          aria-disabled={state.matches('dismissing') || undefined}
+          onClick={() => send({ type: 'DISMISS' })}
+        >
+          Dismiss
+        </button>
+      )}
+    </section>
+  );
+}
