@@ -11,6 +11,7 @@ import type { ShopSettings } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
 import { renderPlugin } from './render/plugin';
+import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fp(cartPageRoutes));
+  await app.register(cartApiRoutes, { prefix: CART_API_PREFIX });
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
   return app;

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LayoutData, Notice, StorefrontConfig } from '../../src/pages/types';
+import { currentCartOwner } from '../cart/owner';
+import { CART_URL, cartNonce, miniCartView } from '../cart/view';
 import type { ShopContext } from '../context';
 import { type Flash, takeFlash } from '../notices/flash';
-import { cartSummary, categoryUrl } from './product';
+import { categoryUrl } from './product';
 
-export const CART_URL = '/cart/';
+export { CART_URL };
 export const CART_ENDPOINT_TEMPLATE = '/cart-api/%%endpoint%%';
 
 export function storefrontConfig(shop: ShopContext, isCart: boolean): StorefrontConfig {
@@ -16,11 +18,6 @@ export function storefrontConfig(shop: ShopContext, isCart: boolean): Storefront
     i18n_view_cart: 'View cart',
     rest_root: '/api/',
   };
-}
-
-/** The fallback removal link of a cart line (works without JavaScript). */
-export function removeHref(key: string): string {
-  return `${CART_URL}?remove_item=${encodeURIComponent(key)}`;
 }
 
 async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
@@ -63,16 +60,18 @@ export async function layoutFor(
   opts: { currentPath: string; isCart?: boolean; notices?: Notice[] },
 ): Promise<LayoutData> {
   const flash = takeFlash(request, reply);
+  const owner = await currentCartOwner(request);
   const [categories, cart, flashNotice] = await Promise.all([
     shop.catalogue.categories(),
-    shop.carts.get(await request.currentSession()),
+    shop.carts.get(owner),
     flash ? noticeFor(shop, flash) : undefined,
   ]);
+  const nonce = await cartNonce(shop, owner, cart);
   return {
     shopName: shop.settings.name,
     currentPath: opts.currentPath,
     categories: categories.map((c) => ({ slug: c.slug, name: c.name, url: categoryUrl(c.slug) })),
-    cart: cartSummary(cart, removeHref),
+    cart: miniCartView(cart, nonce),
     notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
     config: storefrontConfig(shop, opts.isCart ?? false),
   };

@@ -121,12 +121,21 @@ export interface CartPageView {
   updateAction: string;
   checkoutUrl: string;
   shopUrl: string;
+  /** Guards the "Update cart" form (the remove links carry it in their href). */
+  nonce: string;
+}
+
+/** What the cart's page regions are rendered from, for pages and for cart `fragments` alike. */
+export interface CartFragmentsView {
+  cart: CartSummary;
+  cartUrl: string;
+  cartPage: CartPageView;
 }
 
 export interface PageMap {
   shop: { layout: LayoutData; listing: ListingView };
   product: { layout: LayoutData; product: ProductView };
-  cart: { layout: LayoutData; cart: CartPageView };
+  cart: { layout: LayoutData; cart: CartPageView; crossSells: ProductCardView[] };
   notFound: { layout: LayoutData };
 }
 
