@@ -1,4 +1,6 @@
 import './styles.css';
+import { startCart } from './cart-runtime';
 import { hydrateIslands } from './hydrate';
 
+startCart(document);
 hydrateIslands(document);

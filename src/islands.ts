@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { AddToCartLink } from '../ui/cart/AddToCartButton';
+import { MiniCart } from '../ui/cart/MiniCart';
 import { ResultCount } from '../ui/catalogue/ResultCount';
 import { SortForm } from '../ui/catalogue/SortForm';
 
@@ -15,4 +17,9 @@ type Loader = () => Promise<IslandComponent>;
 export const islands: Record<string, Loader> = {
   ResultCount: async () => ResultCount,
   SortForm: async () => SortForm,
+  // On every page (the header's mini-cart) and on every listing.
+  MiniCart: async () => MiniCart,
+  AddToCartButton: async () => AddToCartLink,
+  // Only product pages have the add-to-cart form.
+  AddToCartForm: () => import('../ui/cart/AddToCartForm').then((m) => m.AddToCartForm),
 };

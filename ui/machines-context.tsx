@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { addToCartButtonMachine } from '../machines/addToCartButton';
+import { miniCartItemMachine } from '../machines/miniCartItem';
 import { resultCountMachine } from '../machines/resultCount';
 import { sortFormMachine } from '../machines/sortForm';
 
@@ -10,6 +12,8 @@ import { sortFormMachine } from '../machines/sortForm';
 export const pureMachines = {
   resultCount: resultCountMachine,
   sortForm: sortFormMachine,
+  addToCartButton: addToCartButtonMachine,
+  miniCartItem: miniCartItemMachine,
 };
 
 export type Machines = typeof pureMachines;
