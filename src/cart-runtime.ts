@@ -91,13 +91,18 @@ export function cartRuntime(): ReturnType<typeof createCartRuntime> {
   return runtime;
 }
 
-/** On page load: the quantity-minimum rule, one actor per input; and the cart sync, listening. */
-export function startCart(root: ParentNode = document): void {
+/** The quantity-minimum rule (spec section 5), one actor per input, run once on page load. */
+export function applyQuantityMinimum(root: ParentNode): void {
   for (const input of quantityInputsOutsideCart(root)) {
     const actor = createActor(
       quantityMinimumMachine.provide({ actions: { raise: (_, { min }) => setQuantity(input, min) } }),
     ).start();
     actor.send({ type: 'CHECK', ...readQuantity(input) });
   }
+}
+
+/** On page load: the quantity-minimum rule; and the cart queue and sync, listening. */
+export function startCart(root: ParentNode = document): void {
+  applyQuantityMinimum(root);
   cartRuntime();
 }
