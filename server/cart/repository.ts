@@ -102,26 +102,32 @@ export function cartRepository(db: Db) {
         if (product.stock_status === 'outofstock') return { ok: false, reason: 'out_of_stock', product };
         const id = await cartId(trx, sessionId);
         const key = cartItemKey(productId);
-        const existing = await trx
-          .selectFrom('cart_items')
-          .select('quantity')
-          .where('cart_id', '=', id)
-          .where('cart_item_key', '=', key)
-          .executeTakeFirst();
-        const wanted = (existing?.quantity ?? 0) + quantity;
-        const limit = product.stock_quantity ?? MAX_LINE_QUANTITY;
-        if (wanted > Math.min(limit, MAX_LINE_QUANTITY)) {
-          return { ok: false, reason: 'not_enough_stock', product, available: limit - (existing?.quantity ?? 0) };
+        const max = Math.min(product.stock_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+        // One statement adds to the line only if the sum stays within the stock: a line
+        // that would go over is left as it was, and no row comes back.
+        const added =
+          quantity > max
+            ? undefined
+            : await trx
+                .insertInto('cart_items')
+                .values({ cart_id: id, cart_item_key: key, product_id: productId, quantity })
+                .onConflict((oc) =>
+                  oc
+                    .columns(['cart_id', 'cart_item_key'])
+                    .doUpdateSet({ quantity: sql`cart_items.quantity + excluded.quantity` })
+                    .where(sql`cart_items.quantity + excluded.quantity`, '<=', max),
+                )
+                .returning('quantity')
+                .executeTakeFirst();
+        if (!added) {
+          const existing = await trx
+            .selectFrom('cart_items')
+            .select('quantity')
+            .where('cart_id', '=', id)
+            .where('cart_item_key', '=', key)
+            .executeTakeFirst();
+          return { ok: false, reason: 'not_enough_stock', product, available: max - (existing?.quantity ?? 0) };
         }
-        await trx
-          .insertInto('cart_items')
-          .values({ cart_id: id, cart_item_key: key, product_id: productId, quantity })
-          .onConflict((oc) =>
-            oc
-              .columns(['cart_id', 'cart_item_key'])
-              .doUpdateSet({ quantity: sql`cart_items.quantity + excluded.quantity` }),
-          )
-          .execute();
         return { ok: true, cart_item_key: key };
       });
     },
