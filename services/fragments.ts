@@ -46,9 +46,12 @@ export function replaceRegions(fragments: Record<string, string>, hooks: RegionH
       // The region itself, not a resource hint React may render before it.
       const fresh = template.content.querySelector(selector) ?? template.content.firstElementChild;
       if (!fresh) continue;
+      const hadFocus = el.contains(document.activeElement);
       hooks.beforeRemove(el);
       el.replaceWith(fresh);
       hooks.afterInsert(fresh);
+      // A keyboard shopper who removed a line stays in the region (and keeps it open).
+      if (hadFocus) fresh.querySelector<HTMLElement>('a[href], button, input')?.focus();
     }
   }
 }

@@ -248,7 +248,9 @@ describe('mini-cart removal', () => {
       await held;
       await route.fulfill({ response: await route.fetch() });
     });
-    await miniCartLines(page).first().locator('a.remove').click();
+    // By keyboard: the mini-cart stays open (focus stays in it) once the line is gone.
+    await miniCartLines(page).first().locator('a.remove').focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => miniCartLines(page).first().getAttribute('class')).toContain('blocked');
     release();
     await expect.poll(() => miniCartLines(page).count()).toBe(1);
@@ -256,6 +258,9 @@ describe('mini-cart removal', () => {
     expect(first).not.toBe(second);
     expect(await cartCount(page).textContent()).toMatch(/^1 item –/);
     expect(await isSameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('.widget_shopping_cart_content') !== null)).toBe(
+      true,
+    );
     await expect.poll(() => announced(page)).toContain(`a11y-speak-polite:“${first}” removed from your cart.`);
   });
 
