@@ -1,11 +1,17 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { addToCartButtonMachine } from './addToCartButton';
+import { cartQueueMachine } from './cartQueue';
+import { cartSyncMachine } from './cartSync';
 import { comingSoonBannerMachine } from './comingSoonBanner';
 import { formValidationMachine } from './formValidation';
+import { fragmentRegionsMachine } from './fragmentRegions';
 import { helpDescriptionMachine } from './helpDescription';
 import { linkPrefetchMachine } from './linkPrefetch';
+import { miniCartItemMachine } from './miniCartItem';
 import { mobileMenuMachine } from './mobileMenu';
 import { noticesMachine } from './notices';
 import { passwordFieldMachine } from './passwordField';
+import { quantityMinimumMachine } from './quantityMinimum';
 import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
 import { LOGIN_FIELDS } from './rules/fields';
@@ -200,6 +206,79 @@ export const machineRegistry: MachineEntry[] = [
     sampleEvents: [
       { type: 'CHANGE', name: 'email', value: 'not-an-email' },
       { type: 'CHANGE', name: 'email', value: 'shopper@example.com' },
+    ],
+  },
+  {
+    name: 'addToCartButton',
+    machine: addToCartButtonMachine,
+    description: 'Add-to-cart button: idle, loading (veto check, queued request), added with a delayed announcement',
+    input: { config: { cart_url: '/cart/', cart_redirect_after_add: 'no', is_cart: false }, success_message: 'Added' },
+    inputs: [{ config: { cart_url: '/cart/', cart_redirect_after_add: 'yes', is_cart: false } }],
+    sampleEvents: [
+      { type: 'CLICK', data: { product_id: '7', quantity: '1' } },
+      { type: 'CLICK', data: { quantity: '1' } },
+      { type: 'xstate.done.actor.veto', output: { vetoed: true } },
+      { type: 'xstate.done.actor.veto', output: { vetoed: false } },
+      { type: 'CART_DONE', response: { fragments: { 'div.a': '<div class="a"></div>' }, cart_hash: 'h1' } },
+      { type: 'CART_DONE', response: { error: true, product_url: '/product/p/' } },
+      { type: 'CART_DONE', response: { error: true } },
+      { type: 'CART_FAILED', failure: { kind: 'network', message: 'You are probably offline.' } },
+    ],
+  },
+  {
+    name: 'cartQueue',
+    machine: cartQueueMachine,
+    description: 'App-wide cart request queue: one request in flight, FIFO, the answer sent back to the requester',
+    sampleEvents: [
+      { type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body: { product_id: '7' } } },
+      { type: 'xstate.done.actor.request', output: { fragments: {}, cart_hash: 'h1' } },
+      { type: 'xstate.error.actor.request', error: { kind: 'network', message: 'You are probably offline.' } },
+    ],
+    project: (s) => ({ value: s.value, queued: Math.min((s.context as { pending: unknown[] }).pending.length, 2) }),
+  },
+  {
+    name: 'miniCartItem',
+    machine: miniCartItemMachine,
+    description: 'One mini-cart line: blocked while its removal runs; no fragments or a failure follows the href',
+    input: { cart_item_key: 'k', href: '/cart/?remove_item=k&_nonce=n', name: 'Mug' },
+    sampleEvents: [
+      { type: 'CART_DONE', response: { fragments: { 'div.a': '<div class="a"></div>' }, cart_hash: 'h1' } },
+      { type: 'CART_DONE', response: { cart_hash: 'h1' } },
+      { type: 'CART_FAILED', failure: { kind: 'http', message: 'An unknown error occurred.' } },
+    ],
+  },
+  {
+    name: 'fragmentRegions',
+    machine: fragmentRegionsMachine,
+    description: 'Cart fragment regions: block and fade to 0.6 over 400 ms, replace, unblock',
+    sampleEvents: [
+      { type: 'APPLY', fragments: { 'div.a': '<div class="a">1</div>' } },
+      { type: 'APPLY', fragments: {} },
+    ],
+    project: (s) => ({ value: s.value, pending: Object.keys((s.context as { pending: object }).pending).length }),
+  },
+  {
+    name: 'cartSync',
+    machine: cartSyncMachine,
+    description: 'Other tabs and back/forward-cache restores: refresh the cart fragments when the cart_hash moved',
+    input: { cart_hash: 'h0' },
+    sampleEvents: [
+      { type: 'LOCAL_CHANGE', cart_hash: 'h1' },
+      { type: 'LOCAL_CHANGE', cart_hash: 'h0' },
+      { type: 'REMOTE_CHANGE', cart_hash: 'h1' },
+      { type: 'REMOTE_CHANGE', cart_hash: 'h0' },
+      { type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h1' } },
+      { type: 'CART_FAILED', failure: { kind: 'network', message: 'You are probably offline.' } },
+    ],
+  },
+  {
+    name: 'quantityMinimum',
+    machine: quantityMinimumMachine,
+    description: 'Quantity input outside the cart column: a value below a min of 0 or more is raised on load',
+    sampleEvents: [
+      { type: 'CHECK', value: 0, min: 1 },
+      { type: 'CHECK', value: 3, min: 1 },
+      { type: 'CHECK', value: -2, min: -1 },
     ],
   },
 ];

@@ -14,6 +14,7 @@ import type { ShopContext } from './context';
 import type { Db } from './db/index';
 import { renderPlugin } from './render/plugin';
 import { accountRoutes } from './routes/account';
+import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
@@ -128,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fp(cartPageRoutes));
   await app.register(storeNoticeRoutes);
+  await app.register(cartApiRoutes, { prefix: CART_API_PREFIX });
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
   await app.register(checkoutRoutes);

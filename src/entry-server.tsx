@@ -20,5 +20,6 @@ export function renderPage<K extends PageName>(
   )}`;
 }
 
+export { renderCartFragments } from './cart-fragments';
 /** Renders a component alone: the markup of a cart fragment region. */
 export { renderToString as renderFragment };

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { VisitTracker } from '../ui/attribution/VisitTracker';
+import { AddToCartLink } from '../ui/cart/AddToCartButton';
+import { MiniCart } from '../ui/cart/MiniCart';
 import { ResultCount } from '../ui/catalogue/ResultCount';
 import { SortForm } from '../ui/catalogue/SortForm';
 import { SiteNav } from '../ui/layout/SiteNav';
@@ -28,4 +30,9 @@ export const islands: Record<string, Loader> = {
   LoginForm: async () => (await import('../ui/account/AccountForms')).LoginForm,
   RegisterForm: async () => (await import('../ui/account/AccountForms')).RegisterForm,
   ComingSoonBanner: async () => (await import('../ui/layout/ComingSoonBanner')).ComingSoonBanner,
+  // On every page (the header's mini-cart) and on every listing.
+  MiniCart: async () => MiniCart,
+  AddToCartButton: async () => AddToCartLink,
+  // Only product pages have the add-to-cart form.
+  AddToCartForm: () => import('../ui/cart/AddToCartForm').then((m) => m.AddToCartForm),
 };

@@ -2,13 +2,16 @@ import { fromCallback, fromPromise } from 'xstate';
 import { linkPrefetchMachine } from '../machines/linkPrefetch';
 import { announce } from '../services/announcer';
 import { deleteVisitCookies, readVisitFacts, writeVisitCookies } from '../services/attributionCookies';
+import { showCartError } from '../services/cartNotice';
 import { rememberStoreNoticeDismissed } from '../services/cookies';
 import { focusFirstNotice } from '../services/focus';
+import { goTo } from '../services/navigation';
 import { onShowNotices } from '../services/notices';
 import { observeLinks, prefetch, watchLinkPointer } from '../services/prefetch';
 import { scrollToNotices } from '../services/scroll';
 import { onWindowResize } from '../services/viewport';
 import { type Machines, pureMachines } from '../ui/machines-context';
+import { cartRuntime } from './cart-runtime';
 
 /** The machines wired to the browser's services: the composition root of the client. */
 export const liveMachines: Machines = {
@@ -46,6 +49,21 @@ export const liveMachines: Machines = {
       dismissRequest: fromPromise(async ({ input }) =>
         (await import('../services/userMeta')).dismissComingSoonBanner(input.restUrl),
       ),
+    },
+  }),
+  addToCartButton: pureMachines.addToCartButton.provide({
+    actions: {
+      enqueue: ({ self }, { request }) => cartRuntime().enqueue(request, self),
+      navigate: (_, { url }) => goTo(url),
+      announce: (_, { text }) => announce(text),
+      reportFailure: (_, { message }) => showCartError(`The product could not be added to your cart. ${message}`),
+    },
+  }),
+  miniCartItem: pureMachines.miniCartItem.provide({
+    actions: {
+      enqueue: ({ self }, { request }) => cartRuntime().enqueue(request, self),
+      navigate: (_, { url }) => goTo(url),
+      announce: (_, { text }) => announce(text),
     },
   }),
 };

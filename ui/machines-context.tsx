@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
+import { addToCartButtonMachine } from '../machines/addToCartButton';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
 import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
+import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
 import { passwordFieldMachine } from '../machines/passwordField';
@@ -28,6 +30,8 @@ export const pureMachines = {
   helpDescription: helpDescriptionMachine,
   comingSoonBanner: comingSoonBannerMachine,
   formValidation: formValidationMachine,
+  addToCartButton: addToCartButtonMachine,
+  miniCartItem: miniCartItemMachine,
 };
 
 export type Machines = typeof pureMachines;

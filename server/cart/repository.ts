@@ -25,6 +25,10 @@ export type AddResult =
   | { ok: false; reason: 'unknown_product' }
   | { ok: false; reason: 'needs_choice' | 'out_of_stock' | 'not_enough_stock'; product: Product; available?: number };
 
+export type SetQuantitiesResult =
+  | { ok: true; changed: boolean }
+  | { ok: false; reason: 'not_enough_stock'; product: Product };
+
 export const MAX_LINE_QUANTITY = 999;
 
 /** The same product always lands on the same line, as in the shop the spec describes. */
@@ -98,38 +102,105 @@ export function cartRepository(db: Db) {
         if (product.stock_status === 'outofstock') return { ok: false, reason: 'out_of_stock', product };
         const id = await cartId(trx, sessionId);
         const key = cartItemKey(productId);
-        const existing = await trx
-          .selectFrom('cart_items')
-          .select('quantity')
-          .where('cart_id', '=', id)
-          .where('cart_item_key', '=', key)
-          .executeTakeFirst();
-        const wanted = (existing?.quantity ?? 0) + quantity;
-        const limit = product.stock_quantity ?? MAX_LINE_QUANTITY;
-        if (wanted > Math.min(limit, MAX_LINE_QUANTITY)) {
-          return { ok: false, reason: 'not_enough_stock', product, available: limit - (existing?.quantity ?? 0) };
+        const max = Math.min(product.stock_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+        // One statement adds to the line only if the sum stays within the stock: a line
+        // that would go over is left as it was, and no row comes back.
+        const added =
+          quantity > max
+            ? undefined
+            : await trx
+                .insertInto('cart_items')
+                .values({ cart_id: id, cart_item_key: key, product_id: productId, quantity })
+                .onConflict((oc) =>
+                  oc
+                    .columns(['cart_id', 'cart_item_key'])
+                    .doUpdateSet({ quantity: sql`cart_items.quantity + excluded.quantity` })
+                    .where(sql`cart_items.quantity + excluded.quantity`, '<=', max),
+                )
+                .returning('quantity')
+                .executeTakeFirst();
+        if (!added) {
+          const existing = await trx
+            .selectFrom('cart_items')
+            .select('quantity')
+            .where('cart_id', '=', id)
+            .where('cart_item_key', '=', key)
+            .executeTakeFirst();
+          return { ok: false, reason: 'not_enough_stock', product, available: max - (existing?.quantity ?? 0) };
         }
-        await trx
-          .insertInto('cart_items')
-          .values({ cart_id: id, cart_item_key: key, product_id: productId, quantity })
-          .onConflict((oc) =>
-            oc
-              .columns(['cart_id', 'cart_item_key'])
-              .doUpdateSet({ quantity: sql`cart_items.quantity + excluded.quantity` }),
-          )
-          .execute();
         return { ok: true, cart_item_key: key };
       });
     },
 
-    /** Returns false when the session's cart has no such line. */
-    async remove(sessionId: string, key: string): Promise<boolean> {
-      const result = await db
+    /** Removes one line; returns the product it held, or undefined when the cart has no such line. */
+    async remove(sessionId: string, key: string): Promise<{ productId: number } | undefined> {
+      const row = await db
         .deleteFrom('cart_items')
         .where('cart_item_key', '=', key)
         .where('cart_id', 'in', (eb) => eb.selectFrom('carts').select('id').where('session_id', '=', sessionId))
+        .returning('product_id')
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return row ? { productId: row.product_id } : undefined;
+    },
+
+    /**
+     * The cart page's "Update cart": sets each named line to its quantity (0 removes it),
+     * all in one transaction. Lines no longer in the cart are skipped (removed in another
+     * tab); a quantity above the stock changes nothing at all.
+     */
+    async setQuantities(sessionId: string, wanted: Map<string, number>): Promise<SetQuantitiesResult> {
+      return db.transaction().execute(async (trx) => {
+        const lines = await trx
+          .selectFrom('cart_items')
+          .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+          .select(['cart_items.cart_id', 'cart_items.cart_item_key', 'cart_items.product_id', 'cart_items.quantity'])
+          .where('carts.session_id', '=', sessionId)
+          .where('cart_items.cart_item_key', 'in', wanted.size > 0 ? [...wanted.keys()] : [''])
+          .execute();
+        if (lines.length === 0) return { ok: true, changed: false };
+        // Locked in id order, as add() locks them, so two updates never wait on each other in a cycle.
+        const products = await trx
+          .selectFrom('products')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            lines.map((l) => l.product_id),
+          )
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        const byId = new Map(products.map((p) => [p.id, p]));
+        let changed = false;
+        for (const line of lines) {
+          const quantity = wanted.get(line.cart_item_key) ?? line.quantity;
+          const product = byId.get(line.product_id);
+          if (!product || quantity === line.quantity) continue;
+          if (quantity > Math.min(product.stock_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)) {
+            return { ok: false, reason: 'not_enough_stock', product };
+          }
+        }
+        for (const line of lines) {
+          const quantity = wanted.get(line.cart_item_key) ?? line.quantity;
+          if (quantity === line.quantity) continue;
+          changed = true;
+          if (quantity === 0) {
+            await trx
+              .deleteFrom('cart_items')
+              .where('cart_id', '=', line.cart_id)
+              .where('cart_item_key', '=', line.cart_item_key)
+              .execute();
+          } else {
+            await trx
+              .updateTable('cart_items')
+              .set({ quantity })
+              .where('cart_id', '=', line.cart_id)
+              .where('cart_item_key', '=', line.cart_item_key)
+              .execute();
+          }
+        }
+        return { ok: true, changed };
+      });
     },
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { currentCartOwner, ensureCartOwner } from '../cart/owner';
 import type { AddResult } from '../cart/repository';
 import { MAX_LINE_QUANTITY } from '../cart/repository';
+import { CART_NONCE_ACTION, CART_URL, cartNonce, cartPageView } from '../cart/view';
 import { setFlash } from '../notices/flash';
-import { CART_URL, layoutFor, removeHref } from '../views/layout';
-import { formatMoney } from '../views/money';
-import { cartSummary, productUrl } from '../views/product';
+import { layoutFor } from '../views/layout';
+import { productCardView, productUrl } from '../views/product';
 import { requestUrl } from './catalogue';
 
 export const ProductId = z
@@ -17,10 +18,20 @@ export const Quantity = z
   .regex(/^[1-9]\d{0,5}$/)
   .transform(Number)
   .refine((n) => n <= MAX_LINE_QUANTITY);
+export const CartItemKey = z.string().regex(/^[0-9a-f]{32}$/);
+/** A cart page quantity: 0 removes the line. */
+const LineQuantity = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .refine((n) => n <= MAX_LINE_QUANTITY);
+const LINE_FIELD = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
+const CROSS_SELLS = 4;
 
 /**
  * The cart as pages (no JavaScript needed): the add-to-cart link's GET fallback on any
- * page, the product page's add form, and the cart page.
+ * page, the product page's add form, the mini-cart's remove links, and the cart page
+ * with its "Update cart" form.
  */
 export async function cartPageRoutes(app: FastifyInstance) {
   const { shop } = app;
@@ -43,7 +54,7 @@ export async function cartPageRoutes(app: FastifyInstance) {
       setFlash(reply, { code: 'invalid_quantity', productId: id.data });
       return reply.redirect(back, 303);
     }
-    const result: AddResult = await shop.carts.add(await request.ensureSession(reply), id.data, quantity.data);
+    const result: AddResult = await shop.carts.add(await ensureCartOwner(request, reply), id.data, quantity.data);
     if (result.ok) {
       setFlash(reply, { code: 'added', productId: id.data });
       return reply.redirect(shop.settings.cartRedirectAfterAdd === 'yes' ? CART_URL : back, 303);
@@ -56,9 +67,10 @@ export async function cartPageRoutes(app: FastifyInstance) {
     return reply.redirect(productUrl(result.product.slug), 303);
   }
 
-  // The listing button's href: any page URL with ?add-to-cart=<id>.
+  // The listing button's href: any page URL with ?add-to-cart=<id>. The cart endpoints
+  // answer JSON and never take this path.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET') return;
+    if (request.method !== 'GET' || request.url.startsWith('/cart-api/')) return;
     const query = request.query as Record<string, unknown> | undefined;
     if (!query || query['add-to-cart'] === undefined) return;
     const url = requestUrl(request);
@@ -72,26 +84,69 @@ export async function cartPageRoutes(app: FastifyInstance) {
     return addAndRedirect(request, reply, body['add-to-cart'], body.quantity, productUrl(request.params.slug));
   });
 
+  /** The mini-cart remove link's href: removes the line when its nonce is good, then shows the cart. */
+  async function removeAndRedirect(request: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>) {
+    const owner = await currentCartOwner(request);
+    const check = await shop.nonces.check(owner, CART_NONCE_ACTION, query._nonce);
+    const key = CartItemKey.safeParse(query.remove_item);
+    if (check !== 'valid') {
+      setFlash(reply, { code: 'expired_link' });
+    } else if (owner && key.success) {
+      const removed = await shop.carts.remove(owner, key.data);
+      if (removed) setFlash(reply, { code: 'removed', productId: removed.productId });
+    }
+    return reply.redirect(CART_URL, 303);
+  }
+
   app.get('/cart/', async (request, reply) => {
-    const cart = await shop.carts.get(await request.currentSession());
-    const summary = cartSummary(cart, removeHref);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (query.remove_item !== undefined) return removeAndRedirect(request, reply, query);
+    const owner = await currentCartOwner(request);
+    const cart = await shop.carts.get(owner);
+    const inCart = new Set(cart.lines.map((l) => l.product.id));
+    const [nonce, popular] = await Promise.all([
+      cartNonce(shop, owner, cart),
+      shop.catalogue.listProducts({ orderBy: 'popularity', page: 1, perPage: CROSS_SELLS * 4 }),
+    ]);
+    const pageUrl = requestUrl(request);
+    const crossSells = popular.products
+      .filter((p) => !inCart.has(p.id) && p.type === 'simple' && p.stock_status !== 'outofstock')
+      .slice(0, CROSS_SELLS)
+      .map((p) => productCardView(p, pageUrl));
     return reply.page(
       'cart',
       {
         layout: await layoutFor(shop, request, reply, { currentPath: CART_URL, isCart: true }),
-        cart: {
-          lines: summary.lines.map((l, i) => ({
-            ...l,
-            maxQuantity: Math.min(cart.lines[i]?.product.stock_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY),
-          })),
-          subtotal: formatMoney(cart.subtotalCents),
-          itemCount: cart.itemCount,
-          updateAction: CART_URL,
-          checkoutUrl: '/checkout/',
-          shopUrl: '/shop/',
-        },
+        cart: cartPageView(cart, nonce),
+        crossSells,
       },
       { title: `Cart – ${shop.settings.name}` },
     );
+  });
+
+  // "Update cart": every line's quantity at once; 0 removes. Nothing changes unless the
+  // nonce is good and every quantity is a whole number the stock allows.
+  app.post('/cart/', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const owner = await currentCartOwner(request);
+    if ((await shop.nonces.check(owner, CART_NONCE_ACTION, body._nonce)) !== 'valid' || !owner) {
+      setFlash(reply, { code: 'expired_link' });
+      return reply.redirect(CART_URL, 303);
+    }
+    const wanted = new Map<string, number>();
+    for (const [field, value] of Object.entries(body)) {
+      const key = LINE_FIELD.exec(field)?.[1];
+      if (!key) continue;
+      const quantity = LineQuantity.safeParse(value);
+      if (!quantity.success) {
+        setFlash(reply, { code: 'invalid_quantity' });
+        return reply.redirect(CART_URL, 303);
+      }
+      wanted.set(key, quantity.data);
+    }
+    const result = await shop.carts.setQuantities(owner, wanted);
+    if (!result.ok) setFlash(reply, { code: 'not_enough_stock', productId: result.product.id });
+    else if (result.changed) setFlash(reply, { code: 'cart_updated' });
+    return reply.redirect(CART_URL, 303);
   });
 }

@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REST_ROOT, REST_ROUTES } from '../../machines/rules/rest';
 import type { LayoutData, Notice, StorefrontConfig } from '../../src/pages/types';
+import { currentCartOwner } from '../cart/owner';
+import { CART_URL, cartNonce, miniCartView } from '../cart/view';
 import type { ShopContext } from '../context';
 import { type Flash, takeFlash } from '../notices/flash';
 import { REST_NONCE_ACTION } from '../session/nonces';
-import { cartSummary, categoryUrl } from './product';
+import { categoryUrl } from './product';
 import { storeNoticeFor } from './store-notice';
 
-export const CART_URL = '/cart/';
+export { CART_URL };
 export const CART_ENDPOINT_TEMPLATE = '/cart-api/%%endpoint%%';
 export const ACCOUNT_URL = '/my-account/';
 
@@ -27,11 +29,6 @@ export function storefrontConfig(shop: ShopContext, isCart: boolean, nonce?: str
     rest_root: REST_ROOT,
     ...(nonce ? { nonce } : {}),
   };
-}
-
-/** The fallback removal link of a cart line (works without JavaScript). */
-export function removeHref(key: string): string {
-  return `${CART_URL}?remove_item=${encodeURIComponent(key)}`;
 }
 
 async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
@@ -75,9 +72,10 @@ export async function layoutFor(
 ): Promise<LayoutData> {
   const flash = takeFlash(request, reply);
   const session = await request.currentSession();
+  const owner = await currentCartOwner(request);
   const [categories, cart, flashNotice, user, nonce] = await Promise.all([
     shop.catalogue.categories(),
-    shop.carts.get(session),
+    shop.carts.get(owner),
     flash ? noticeFor(shop, flash) : undefined,
     request.currentUser(),
     // A nonce needs a session; a guest who has none gets one from the REST client on demand.
@@ -89,11 +87,12 @@ export async function layoutFor(
     user !== undefined &&
     shop.settings.comingSoon &&
     (await shop.accounts.meta(user.id)).coming_soon_banner_dismissed !== 'yes';
+  const removeNonce = await cartNonce(shop, owner, cart);
   return {
     shopName: shop.settings.name,
     currentPath: opts.currentPath,
     categories: categories.map((c) => ({ slug: c.slug, name: c.name, url: categoryUrl(c.slug) })),
-    cart: cartSummary(cart, removeHref),
+    cart: miniCartView(cart, removeNonce),
     notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
     ...(storeNotice ? { storeNotice } : {}),
     config: storefrontConfig(shop, opts.isCart ?? false, nonce),

@@ -1,81 +1,22 @@
+import { CartPageContents } from '../../ui/cart/CartPageContents';
+import { ProductCard } from '../../ui/catalogue/ProductCard';
 import { Layout } from '../../ui/layout/Layout';
 import type { PageMap } from './types';
 
-export function CartPage({ layout, cart }: PageMap['cart']) {
+export function CartPage({ layout, cart, crossSells }: PageMap['cart']) {
   return (
     <Layout layout={layout}>
       <h1 className="page-title">Cart</h1>
-      {cart.lines.length === 0 ? (
-        <div className="cart-empty">
-          <p>Your cart is currently empty.</p>
-          <p>
-            <a className="button" href={cart.shopUrl}>
-              Return to shop
-            </a>
-          </p>
-        </div>
-      ) : (
-        <form className="cart-form" method="post" action={cart.updateAction}>
-          <table className="shop_table cart">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Remove item</span>
-                </th>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Subtotal</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((line) => (
-                <tr key={line.cart_item_key} className="cart_item">
-                  <td className="product-remove">
-                    <a href={line.removeHref} className="remove" aria-label={`Remove ${line.name} from cart`}>
-                      ×
-                    </a>
-                  </td>
-                  <td className="product-name">
-                    <a href={line.url}>{line.name}</a>
-                  </td>
-                  <td className="product-price">{line.unitPrice}</td>
-                  <td className="product-quantity">
-                    <label className="visually-hidden" htmlFor={`qty-${line.cart_item_key}`}>
-                      Quantity of {line.name}
-                    </label>
-                    <input
-                      id={`qty-${line.cart_item_key}`}
-                      className="qty"
-                      type="number"
-                      name={`cart[${line.cart_item_key}][qty]`}
-                      min={0}
-                      max={line.maxQuantity}
-                      step={1}
-                      defaultValue={line.quantity}
-                      inputMode="numeric"
-                    />
-                  </td>
-                  <td className="product-subtotal">{line.lineTotal}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p>
-            <button type="submit" className="button" name="update_cart" value="1">
-              Update cart
-            </button>
-          </p>
-          <div className="cart-totals">
-            <h2>Cart totals</h2>
-            <p>
-              Subtotal: <strong>{cart.subtotal}</strong>
-            </p>
-            <a className="button checkout-button" href={cart.checkoutUrl}>
-              Proceed to checkout
-            </a>
-          </div>
-        </form>
+      <CartPageContents cart={cart} />
+      {crossSells.length > 0 && (
+        <section className="cross-sells" aria-labelledby="cross-sells-heading">
+          <h2 id="cross-sells-heading">You may be interested in…</h2>
+          <ul className="products">
+            {crossSells.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </ul>
+        </section>
       )}
     </Layout>
   );

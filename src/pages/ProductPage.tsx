@@ -1,4 +1,6 @@
+import { AddToCartForm } from '../../ui/cart/AddToCartForm';
 import { Price } from '../../ui/catalogue/Price';
+import { Island } from '../../ui/Island';
 import { Layout } from '../../ui/layout/Layout';
 import type { PageMap } from './types';
 
@@ -29,23 +31,22 @@ export function ProductPage({ layout, product }: PageMap['product']) {
             </p>
           ) : (
             product.inStock && (
-              <form className="cart" method="post" action={product.formAction}>
-                <label htmlFor="quantity">Quantity</label>
-                <input
-                  id="quantity"
-                  className="qty"
-                  type="number"
-                  name="quantity"
-                  min={1}
-                  max={product.maxQuantity}
-                  step={1}
-                  defaultValue={1}
-                  inputMode="numeric"
-                />
-                <button type="submit" name="add-to-cart" value={product.id} className="button">
-                  Add to cart
-                </button>
-              </form>
+              <Island
+                name="AddToCartForm"
+                component={AddToCartForm}
+                props={{
+                  productId: product.id,
+                  maxQuantity: product.maxQuantity,
+                  action: product.formAction,
+                  ...(product.addToCart.success_message ? { success_message: product.addToCart.success_message } : {}),
+                  config: {
+                    cart_url: layout.config.cart_url,
+                    cart_redirect_after_add: layout.config.cart_redirect_after_add,
+                    is_cart: layout.config.is_cart,
+                    i18n_view_cart: layout.config.i18n_view_cart,
+                  },
+                }}
+              />
             )
           )}
           <p className="product__meta">

@@ -161,6 +161,15 @@ export interface CartPageView {
   updateAction: string;
   checkoutUrl: string;
   shopUrl: string;
+  /** Guards the "Update cart" form (the remove links carry it in their href). */
+  nonce: string;
+}
+
+/** What the cart's page regions are rendered from, for pages and for cart `fragments` alike. */
+export interface CartFragmentsView {
+  cart: CartSummary;
+  cartUrl: string;
+  cartPage: CartPageView;
 }
 
 /** The checkout's billing form, by input name; values as typed, for re-rendering. */
@@ -252,7 +261,7 @@ export type AccountView =
 export interface PageMap {
   shop: { layout: LayoutData; listing: ListingView };
   product: { layout: LayoutData; product: ProductView };
-  cart: { layout: LayoutData; cart: CartPageView };
+  cart: { layout: LayoutData; cart: CartPageView; crossSells: ProductCardView[] };
   notFound: { layout: LayoutData };
   checkout: { layout: LayoutData; checkout: CheckoutView };
   orderReceived: { layout: LayoutData; order: OrderReceivedView };

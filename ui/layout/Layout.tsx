@@ -3,6 +3,7 @@ import type { LayoutData } from '../../src/pages/types';
 import { VisitTracker } from '../attribution/VisitTracker';
 import { Island } from '../Island';
 import { Notices } from '../notices/Notices';
+import { StorefrontConfigContext } from '../storefront-config';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StoreNotice } from './StoreNotice';
@@ -21,7 +22,7 @@ export function Layout({
   tracksVisit?: boolean;
 }) {
   return (
-    <>
+    <StorefrontConfigContext.Provider value={layout.config}>
       <Header layout={layout} />
       {/* After the header, so the skip link stays the first stop for the keyboard. */}
       {layout.storeNotice && <Island name="StoreNotice" component={StoreNotice} props={layout.storeNotice} />}
@@ -29,11 +30,10 @@ export function Layout({
         <Island name="Notices" component={Notices} props={{ notices: layout.notices }} />
         {children}
       </main>
-      <Footer shopName={layout.shopName} />
+      <Footer shopName={layout.shopName} comingSoonBanner={layout.comingSoonBanner} />
       {tracksVisit && layout.config.order_attribution && (
         <Island name="VisitTracker" component={VisitTracker} props={{ config: layout.config.order_attribution }} />
       )}
-      <Footer shopName={layout.shopName} comingSoonBanner={layout.comingSoonBanner} />
-    </>
+    </StorefrontConfigContext.Provider>
   );
 }

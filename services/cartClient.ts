@@ -1,0 +1,95 @@
+// zod/mini: the same checks as zod, at a fraction of the bytes every page ships.
+import * as z from 'zod/mini';
+import type { CartFailure, CartRequest, CartResponse } from '../machines/cartQueue';
+
+/** The spec's messages (section 8) for the ways a call can fail. */
+export const FAILURE_MESSAGES: Record<CartFailure['kind'], string> = {
+  network: 'You are probably offline.',
+  invalid_json: 'The response is not a valid JSON response.',
+  http: 'An unknown error occurred.',
+};
+
+/** A hung request would hold up every cart request queued behind it. */
+const TIMEOUT_MS = 20_000;
+
+/** Only paths on this site: a response never sends the shopper elsewhere. */
+const SitePath = z.string().check(z.regex(/^\/(?!\/)/));
+
+const CartResponseSchema = z.object({
+  fragments: z.optional(z.record(z.string(), z.string())),
+  cart_hash: z.optional(z.string()),
+  error: z.optional(z.boolean()),
+  product_url: z.optional(SitePath),
+  message: z.optional(z.string()),
+});
+
+export class CartRequestError extends Error implements CartFailure {
+  constructor(
+    readonly kind: CartFailure['kind'],
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export function endpointUrl(template: string, endpoint: string): string {
+  return template.replace('%%endpoint%%', endpoint);
+}
+
+/**
+ * Sends one cart request: a form-encoded POST to the endpoint URL template (a GET for
+ * the read-only refresh), and checks the answer. Resolves with the response, including
+ * an add that answers `error` with `product_url`; rejects with a CartRequestError of
+ * kind network (no answer), http (an error status) or invalid_json (not the JSON
+ * expected), so the caller never waits forever and always knows what happened.
+ */
+export async function sendCartRequest(
+  template: string,
+  request: CartRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CartResponse> {
+  const url = endpointUrl(template, request.endpoint);
+  const init: RequestInit =
+    request.endpoint === 'get_refreshed_fragments'
+      ? { method: 'GET' }
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+          body: new URLSearchParams(request.body).toString(),
+        };
+  let status: number;
+  let ok: boolean;
+  let text: string;
+  try {
+    const response = await fetchImpl(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), accept: 'application/json' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    status = response.status;
+    ok = response.ok;
+    text = await response.text();
+  } catch {
+    throw new CartRequestError('network', FAILURE_MESSAGES.network);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw ok
+      ? new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status)
+      : new CartRequestError('http', FAILURE_MESSAGES.http, status);
+  }
+  const parsed = CartResponseSchema.safeParse(json);
+  if (!parsed.success) {
+    throw ok
+      ? new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status)
+      : new CartRequestError('http', FAILURE_MESSAGES.http, status);
+  }
+  const { message, ...body } = parsed.data;
+  if (ok || (body.error && body.product_url)) return body;
+  throw new CartRequestError('http', message ?? FAILURE_MESSAGES.http, status);
+}

@@ -1,0 +1,57 @@
+/**
+ * The DOM side of cart fragments: blocking page regions, and replacing each with the
+ * server's markup for it. The markup is the shop server's own React rendering, fetched
+ * from this site and checked by services/cartClient; it is the one place markup is
+ * inserted from a string, as the spec's fragments demand.
+ */
+export interface RegionHooks {
+  /** Called on a region before it leaves the page (unmount its islands). */
+  beforeRemove(region: Element): void;
+  /** Called on the new region once it is in the page (hydrate its islands). */
+  afterInsert(region: Element): void;
+}
+
+function regions(selector: string): Element[] {
+  try {
+    return [...document.querySelectorAll(selector)];
+  } catch {
+    return []; // not a selector this page can use
+  }
+}
+
+/** Dims a region to 0.6 and stops clicks on it (the fade is the .blocked transition). */
+export function blockRegions(selectors: string[]): void {
+  for (const s of selectors) {
+    for (const el of regions(s)) {
+      el.classList.add('blocked');
+      el.setAttribute('aria-busy', 'true');
+    }
+  }
+}
+
+export function unblockRegions(selectors: string[]): void {
+  for (const s of selectors) {
+    for (const el of regions(s)) {
+      el.classList.remove('blocked');
+      el.removeAttribute('aria-busy');
+    }
+  }
+}
+
+export function replaceRegions(fragments: Record<string, string>, hooks: RegionHooks): void {
+  for (const [selector, markup] of Object.entries(fragments)) {
+    for (const el of regions(selector)) {
+      const template = document.createElement('template');
+      template.innerHTML = markup;
+      // The region itself, not a resource hint React may render before it.
+      const fresh = template.content.querySelector(selector) ?? template.content.firstElementChild;
+      if (!fresh) continue;
+      const hadFocus = el.contains(document.activeElement);
+      hooks.beforeRemove(el);
+      el.replaceWith(fresh);
+      hooks.afterInsert(fresh);
+      // A keyboard shopper who removed a line stays in the region (and keeps it open).
+      if (hadFocus) fresh.querySelector<HTMLElement>('a[href], button, input')?.focus();
+    }
+  }
+}

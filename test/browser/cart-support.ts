@@ -1,0 +1,55 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Shared steps of the cart browser suites. Not a test file itself (no .test suffix):
+ * each suite starts its own shop and browser.
+ */
+
+/** Records every text the page's live regions speak, so a later announcement cannot hide an earlier one. */
+export async function recordAnnouncements(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { __announced: string[] }).__announced = said;
+    document.addEventListener('DOMContentLoaded', () => {
+      const observer = new MutationObserver(() => {
+        for (const id of ['a11y-speak-polite', 'a11y-speak-assertive']) {
+          const text = document.getElementById(id)?.textContent ?? '';
+          if (text && said[said.length - 1] !== `${id}:${text}`) said.push(`${id}:${text}`);
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  });
+}
+
+export function announced(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __announced: string[] }).__announced);
+}
+
+/** Marks the current document; the mark survives only if the page is never reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+export function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/**
+ * Waits until every island of the page is hydrated (React has attached itself to the
+ * first element of each), so clicks reach the machines instead of following links.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => {
+      const first = island.firstElementChild;
+      return first !== null && Object.keys(first).some((k) => k.startsWith('__reactFiber'));
+    }),
+  );
+}
+
+export const miniCartLines = (page: Page) => page.locator('div.widget_shopping_cart_content .mini-cart__item');
+export const addButtons = (page: Page) => page.locator('a.ajax-add-to-cart');
+export const cartCount = (page: Page) => page.locator('span.cart-contents-count');

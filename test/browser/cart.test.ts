@@ -1,0 +1,319 @@
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningShop } from '../../server/start';
+import { launchBrowser } from '../support/browser';
+import { startTestShop } from '../support/shop';
+import {
+  addButtons,
+  announced,
+  cartCount,
+  isSameDocument,
+  markDocument,
+  miniCartLines,
+  recordAnnouncements,
+  waitForHydration,
+} from './cart-support';
+
+let shop: RunningShop;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** A fresh shopper (own cookies) on a page of the shop, hydrated. */
+async function shopper(path = '/shop/'): Promise<Page> {
+  context = await browser.newContext();
+  await recordAnnouncements(context);
+  const page = await context.newPage();
+  await page.goto(`${shop.url}${path}`);
+  await waitForHydration(page);
+  return page;
+}
+
+const productIdOf = (route: Route) => new URLSearchParams(route.request().postData() ?? '').get('product_id');
+
+describe('add to cart in place', () => {
+  it('sends three quick clicks as three requests, one after another in click order, and lists three lines', async () => {
+    const requestsOnLoad: string[] = [];
+    context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('request', (r) => {
+      if (r.url().includes('/cart-api/')) requestsOnLoad.push(r.url());
+    });
+    await page.goto(`${shop.url}/shop/`);
+    await waitForHydration(page);
+    // The page comes with its cart: loading it asks the cart endpoints nothing.
+    expect(requestsOnLoad).toEqual([]);
+    await markDocument(page);
+
+    const wire: string[] = [];
+    let inFlight = 0;
+    let overlapped = false;
+    await page.route('**/cart-api/add_to_cart', async (route) => {
+      inFlight += 1;
+      if (inFlight > 1) overlapped = true;
+      wire.push(`start ${productIdOf(route)}`);
+      // Held a moment, so requests sent together would overlap here.
+      await new Promise((r) => setTimeout(r, 150));
+      const response = await route.fetch();
+      wire.push(`end ${productIdOf(route)}`);
+      inFlight -= 1;
+      await route.fulfill({ response });
+    });
+
+    const buttons = addButtons(page);
+    const ids = await Promise.all([0, 1, 2].map((i) => buttons.nth(i).getAttribute('data-product_id')));
+    for (const i of [0, 1, 2]) await buttons.nth(i).click();
+
+    await expect.poll(() => miniCartLines(page).count(), { timeout: 10_000 }).toBe(3);
+    expect(wire).toEqual(ids.flatMap((id) => [`start ${id}`, `end ${id}`]));
+    expect(overlapped).toBe(false);
+    expect(await cartCount(page).textContent()).toMatch(/^3 items – \$/);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  it('marks the button added, puts one "View cart" link after it however often it adds, and announces the add', async () => {
+    const page = await shopper();
+    const card = page
+      .locator('li.product-card')
+      .filter({ has: page.locator('a.ajax-add-to-cart') })
+      .first();
+    const button = card.locator('a.ajax-add-to-cart');
+    const successMessage = await button.getAttribute('data-success_message');
+
+    await button.click();
+    await expect.poll(() => button.getAttribute('class')).toContain('added');
+    const link = card.locator('a.added_to_cart');
+    expect(await link.count()).toBe(1);
+    expect(await link.textContent()).toBe('View cart');
+    expect(await link.getAttribute('href')).toBe('/cart/');
+    // Right after the button.
+    expect(await button.evaluate((b) => b.nextElementSibling?.className)).toContain('added_to_cart');
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-polite:${successMessage}`);
+
+    await button.click();
+    await expect.poll(() => cartCount(page).textContent()).toMatch(/^2 items/);
+    await expect.poll(() => button.getAttribute('class')).toContain('added');
+    expect(await card.locator('a.added_to_cart').count()).toBe(1);
+  });
+
+  it('never puts a "View cart" link on the cart page, and updates the cart there in place', async () => {
+    const page = await shopper('/cart/');
+    expect(await page.locator('.cart-empty').count()).toBe(1);
+    await markDocument(page);
+    const button = page.locator('.cross-sells a.ajax-add-to-cart').first();
+    await button.click();
+    await expect.poll(() => page.locator('.cart-page-contents tr.cart_item').count()).toBe(1);
+    await expect.poll(() => button.getAttribute('class')).toContain('added');
+    expect(await page.locator('a.added_to_cart').count()).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  it('sends one request for a double click', async () => {
+    const page = await shopper();
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/cart-api/add_to_cart')) sent.push(r.postData() ?? '');
+    });
+    const button = addButtons(page).first();
+    await button.dblclick();
+    await expect.poll(() => button.getAttribute('class')).toContain('added');
+    await page.waitForLoadState('networkidle');
+    expect(sent).toHaveLength(1);
+    expect(await cartCount(page).textContent()).toMatch(/^1 item –/);
+  });
+
+  it('sends nothing when another script on the page vetoes the add', async () => {
+    const page = await shopper();
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/cart-api/')) sent.push(r.url());
+    });
+    await page.evaluate(() => {
+      document.addEventListener('statefront:adding_to_cart', (e) => e.preventDefault());
+    });
+    const button = addButtons(page).first();
+    await button.click();
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([]);
+    expect(await button.getAttribute('class')).not.toMatch(/loading|added/);
+    expect(page.url()).toBe(`${shop.url}/shop/`);
+  });
+
+  it.each([
+    ['the network fails', (route: Route) => route.abort('failed'), 'You are probably offline.'],
+    [
+      'the server fails',
+      (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Oops</h1>' }),
+      'An unknown error occurred.',
+    ],
+    [
+      'the answer is not JSON',
+      (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>login</html>' }),
+      'The response is not a valid JSON response.',
+    ],
+  ])('returns the button to idle with a visible, announced error when %s', async (_what, fail, reason) => {
+    const page = await shopper();
+    await markDocument(page);
+    await page.route('**/cart-api/add_to_cart', fail);
+    const button = addButtons(page).first();
+    await button.click();
+
+    const notice = page.locator('.notice--error');
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.textContent()).toBe(`The product could not be added to your cart. ${reason}`);
+    expect(await button.getAttribute('class')).not.toMatch(/loading|added/);
+    expect(await button.getAttribute('aria-disabled')).toBeNull();
+    await expect
+      .poll(() => announced(page))
+      .toContain(`a11y-speak-assertive:The product could not be added to your cart. ${reason}`);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // The shopper can simply try again.
+    await page.unroute('**/cart-api/add_to_cart');
+    await button.click();
+    await expect.poll(() => miniCartLines(page).count()).toBe(1);
+  });
+
+  it('goes to the product page, which says why, when the product sold out since the page was loaded', async () => {
+    const page = await shopper();
+    const button = addButtons(page).first();
+    const id = Number(await button.getAttribute('data-product_id'));
+    const product = await shop.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await shop.db
+      .updateTable('products')
+      .set({ stock_status: 'outofstock', stock_quantity: 0 })
+      .where('id', '=', id)
+      .execute();
+    try {
+      await Promise.all([page.waitForURL(`${shop.url}/product/${product.slug}/`), button.click()]);
+      expect(await page.locator('.notice--error').textContent()).toBe(
+        `You cannot add “${product.name}” to the cart because the product is out of stock.`,
+      );
+    } finally {
+      await shop.db
+        .updateTable('products')
+        .set({ stock_status: product.stock_status, stock_quantity: product.stock_quantity })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+});
+
+describe('product page', () => {
+  it('adds the chosen quantity in place, and shows "not enough stock" as a notice', async () => {
+    const page = await shopper('/product/copper-watering-can/'); // 3 left
+    await markDocument(page);
+    await page.fill('input#quantity', '2');
+    await page.click('button.single_add_to_cart_button');
+    await expect.poll(() => cartCount(page).textContent()).toMatch(/^2 items/);
+    expect(await page.locator('form.cart a.added_to_cart').count()).toBe(1);
+    expect(await isSameDocument(page)).toBe(true);
+
+    await page.fill('input#quantity', '2');
+    await Promise.all([page.waitForEvent('load'), page.click('button.single_add_to_cart_button')]);
+    expect(await page.locator('.notice--error').textContent()).toContain('there is not enough stock');
+    expect(await cartCount(page).textContent()).toMatch(/^2 items/);
+  });
+});
+
+describe('mini-cart removal', () => {
+  async function shopperWithTwoLines(): Promise<Page> {
+    const page = await shopper();
+    await addButtons(page).nth(0).click();
+    await addButtons(page).nth(1).click();
+    await expect.poll(() => miniCartLines(page).count()).toBe(2);
+    await markDocument(page);
+    await page.hover('.site-header-cart');
+    return page;
+  }
+
+  it('blocks the line while its removal runs, then removes it in place', async () => {
+    const page = await shopperWithTwoLines();
+    const [first, second] = await miniCartLines(page).locator('a.mini-cart__product').allTextContents();
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/cart-api/remove_from_cart', async (route) => {
+      await held;
+      await route.fulfill({ response: await route.fetch() });
+    });
+    // By keyboard: the mini-cart stays open (focus stays in it) once the line is gone.
+    await miniCartLines(page).first().locator('a.remove').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => miniCartLines(page).first().getAttribute('class')).toContain('blocked');
+    release();
+    await expect.poll(() => miniCartLines(page).count()).toBe(1);
+    expect(await miniCartLines(page).locator('a.mini-cart__product').textContent()).toBe(second);
+    expect(first).not.toBe(second);
+    expect(await cartCount(page).textContent()).toMatch(/^1 item –/);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('.widget_shopping_cart_content') !== null)).toBe(
+      true,
+    );
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-polite:“${first}” removed from your cart.`);
+  });
+
+  it.each([
+    ['the server fails', (route: Route) => route.fulfill({ status: 500, body: 'down' })],
+    ['the answer has no fragments', (route: Route) => route.fulfill({ json: { cart_hash: 'x' } })],
+  ])("follows the remove link's href when %s", async (_what, answer) => {
+    const page = await shopperWithTwoLines();
+    const name = await miniCartLines(page).first().locator('a.mini-cart__product').textContent();
+    await page.route('**/cart-api/remove_from_cart', answer);
+    await Promise.all([page.waitForURL(`${shop.url}/cart/`), miniCartLines(page).first().locator('a.remove').click()]);
+    expect(await isSameDocument(page)).toBe(false);
+    expect(await page.locator('.notice--success').textContent()).toBe(`“${name}” removed.`);
+    expect(await miniCartLines(page).count()).toBe(1);
+  });
+});
+
+describe('several tabs and the back button', () => {
+  it("updates another open tab's mini-cart without a reload", async () => {
+    const first = await shopper();
+    const second = await context.newPage();
+    await second.goto(`${shop.url}/product-category/lamps/`);
+    await waitForHydration(second);
+    await markDocument(second);
+    await addButtons(first).first().click();
+    await expect.poll(() => miniCartLines(second).count()).toBe(1);
+    expect(await cartCount(second).textContent()).toMatch(/^1 item –/);
+    expect(await isSameDocument(second)).toBe(true);
+  });
+
+  it('shows the current cart and no button stuck in loading on a page restored from the back/forward cache', async () => {
+    const page = await shopper();
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/cart-api/add_to_cart', async (route) => {
+      await held;
+      await route.fulfill({ response: await route.fetch() });
+    });
+    const button = addButtons(page).first();
+    await button.click();
+    await expect.poll(() => button.getAttribute('class')).toContain('loading');
+    // Meanwhile the cart changes elsewhere (no tab tells this one).
+    const elsewhere = await context.request.post(`${shop.url}/cart-api/add_to_cart`, {
+      form: { product_id: (await addButtons(page).nth(1).getAttribute('data-product_id')) ?? '' },
+    });
+    expect(elsewhere.ok()).toBe(true);
+
+    // What the browser does when Back brings the page out of the back/forward cache.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(await button.getAttribute('class')).not.toContain('loading');
+    release();
+    await expect.poll(() => miniCartLines(page).count()).toBe(2);
+  });
+});
