@@ -1,16 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { adoptCarts, releaseCart } from '../cart/adopt';
 import type { Db } from '../db/index';
 import { newSessionId, SESSION_COOKIE, setSessionCookie } from '../session/plugin';
 
 /**
  * Logs the shopper in on a brand-new session id (a session id known before login, say
- * one planted by someone else, is worth nothing after it: session fixation), and
- * carries the guest session's cart over to it.
- *
- * The cart carry-over is one UPDATE of carts.session_id here rather than a cart
- * repository method, so this code does not touch server/cart while its owners change
- * it; carts.session_id is unique and the new session has no cart yet. The old session
- * row is then deleted, taking its nonces with it.
+ * one planted by someone else, is worth nothing after it: session fixation). The new
+ * session's cart gathers the guest cart and the cart the account kept from earlier
+ * sessions (server/cart/adopt.ts). The old session row is then deleted, taking its
+ * nonces with it.
  */
 export async function logIn(
   db: Db,
@@ -24,20 +22,23 @@ export async function logIn(
   const expires = new Date(Date.now() + sessionDays * 86_400_000);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('sessions').values({ id, expires_at: expires, user_id: userId }).execute();
-    if (previous) {
-      await trx.updateTable('carts').set({ session_id: id }).where('session_id', '=', previous).execute();
-      await trx.deleteFrom('sessions').where('id', '=', previous).execute();
-    }
+    await adoptCarts(trx, { userId, sessionId: id, guestSessionId: previous });
+    if (previous) await trx.deleteFrom('sessions').where('id', '=', previous).execute();
   });
   setSessionCookie(request, reply, id, expires);
 }
 
 /**
- * Ends the session outright, cart included, as the shop the spec describes does: on a
- * shared computer the next person finds neither the account nor its cart.
+ * Ends the session outright: on a shared computer the next person finds neither the
+ * account nor its cart. The account keeps its cart for the shopper's next login.
  */
 export async function logOut(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await request.currentSession();
-  if (session) await db.deleteFrom('sessions').where('id', '=', session).execute();
+  if (session) {
+    await db.transaction().execute(async (trx) => {
+      await releaseCart(trx, session);
+      await trx.deleteFrom('sessions').where('id', '=', session).execute();
+    });
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

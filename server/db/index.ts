@@ -27,10 +27,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
 
 function dialectFor(target: DatabaseTarget) {
   switch (target.kind) {
-    case 'postgres':
-      return new PostgresDialect({
-        pool: new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 }),
-      });
+    case 'postgres': {
+      const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+      // A server restart or failover ends idle connections; without a listener node-postgres
+      // would take the whole process down. The pool replaces them on the next query.
+      pool.on('error', (error) => process.stderr.write(`postgres: idle connection closed: ${error.message}\n`));
+      return new PostgresDialect({ pool });
+    }
     case 'pglite':
       return new PGliteDialect(new PGlite(target.dataDir));
     case 'memory':

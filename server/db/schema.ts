@@ -67,7 +67,10 @@ export interface SessionTable {
 
 export interface CartTable {
   id: Generated<number>;
-  session_id: string;
+  /** Null once its session has ended; a shopper's cart then waits for their next login. */
+  session_id: string | null;
+  /** The logged-in shopper the cart belongs to; null for a guest's cart. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -217,6 +217,37 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('my account on %
     expect((await shopper.get(ACCOUNT)).body).toContain('action="/my-account/login"');
   });
 
+  it("keeps a shopper's cart across sessions and devices, adding a guest cart to it at login", async () => {
+    const { shopper } = await register(
+      {
+        name: 'Grace',
+        email: 'grace.hopper@example.com',
+        phone: '',
+        password: 'compilers rock',
+      },
+      '198.51.100.40',
+    );
+    expect((await shopper.get(`/shop/?add-to-cart=${productId}&quantity=2`)).statusCode).toBe(303);
+    const html = (await shopper.get(ACCOUNT)).body;
+    await shopper.postForm(`${ACCOUNT}logout`, { _nonce: formNonce(html, `${ACCOUNT}logout`) });
+    // The next person at this computer finds an empty cart.
+    expect((await shopper.get('/cart/')).body).toContain('Your cart is currently empty.');
+
+    // Another device: a guest adds one more, then logs in; the lines add up.
+    const { shopper: phone } = await guest('198.51.100.30');
+    expect((await phone.get(`/shop/?add-to-cart=${productId}`)).statusCode).toBe(303);
+    expect((await logIn(phone, 'grace.hopper@example.com', 'compilers rock')).statusCode).toBe(303);
+    const cart = (await phone.get('/cart/')).body;
+    expect(cart).toContain('Blue mug');
+    expect(cart).toMatch(/name="cart\[[0-9a-f]+\]\[qty\]"[^>]*value="3"/);
+    const carts = await db
+      .selectFrom('carts')
+      .select(['session_id', 'user_id'])
+      .where('user_id', 'is not', null)
+      .execute();
+    expect(carts.filter((c) => c.session_id === null)).toEqual([]);
+  });
+
   it('lets guests and logged-in shoppers both browse the storefront', async () => {
     const { shopper } = await register({ name: 'Tim', email: 'tim@example.com', phone: '', password: 'hypertext web' });
     expect((await shopper.get('/shop/')).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import * as catalogue from './001_catalogue';
 import * as nonces from './002_nonces';
 import * as accounts from './004_accounts';
 import * as orders from './005_orders';
+import * as cartOwner from './006_cart_owner';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '002_nonces': nonces,
   '004_accounts': accounts,
   '005_orders': orders,
+  '006_cart_owner': cartOwner,
 };
 
 export const migrationProvider: MigrationProvider = {
