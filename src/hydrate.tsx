@@ -1,3 +1,4 @@
+import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ActorOptionsContext } from '../ui/actor-options-context';
 import { MachinesContext } from '../ui/machines-context';
@@ -6,6 +7,17 @@ import { islands } from './islands';
 import { liveMachines } from './live-machines';
 
 const roots = new WeakMap<Element, Root>();
+
+/**
+ * Marks its island `data-hydrated` once React has committed it, so tests and developer
+ * tools can tell a live widget from server markup, even for islands that render nothing.
+ */
+function Hydrated({ island, children }: { island: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    island.dataset.hydrated = 'true';
+  }, [island]);
+  return children;
+}
 
 /**
  * Hydrates every island inside `scope`. Called on load for the document, and again for
@@ -26,7 +38,9 @@ export async function hydrateIslands(scope: ParentNode): Promise<void> {
           el,
           <MachinesContext.Provider value={liveMachines}>
             <ActorOptionsContext.Provider value={pageActorOptions()}>
-              <Component {...props} />
+              <Hydrated island={el}>
+                <Component {...props} />
+              </Hydrated>
             </ActorOptionsContext.Provider>
           </MachinesContext.Provider>,
         ),

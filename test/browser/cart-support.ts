@@ -38,16 +38,11 @@ export function isSameDocument(page: Page): Promise<boolean> {
 }
 
 /**
- * Waits until every island of the page is hydrated (React has attached itself to the
- * first element of each), so clicks reach the machines instead of following links.
+ * Waits until every island of the page is hydrated (src/hydrate.tsx marks each one
+ * `data-hydrated`), so clicks reach the machines instead of following links.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((island) => {
-      const first = island.firstElementChild;
-      return first !== null && Object.keys(first).some((k) => k.startsWith('__reactFiber'));
-    }),
-  );
+  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
 }
 
 export const miniCartLines = (page: Page) => page.locator('div.widget_shopping_cart_content .mini-cart__item');
