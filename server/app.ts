@@ -10,6 +10,7 @@ import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
+import { localHref } from './http/urls';
 import { renderPlugin } from './render/plugin';
 import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
@@ -34,11 +35,27 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+/** Where a request whose path cannot be percent-decoded is routed: nothing lives there. */
+const UNDECODABLE_PATH = '/_undecodable-path/';
+
 /** Builds the shop server. No state lives in the process: any number can share one database. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: true,
+    // A path whose percent-encoding is broken names nothing in the shop. The router would
+    // answer it with a JSON 400; sent to a path no route has, it gets the 404 page, with the
+    // shopper's header cart like any other page.
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      try {
+        decodeURIComponent(query === -1 ? url : url.slice(0, query));
+        return url;
+      } catch {
+        return UNDECODABLE_PATH;
+      }
+    },
   });
 
   const shop: ShopContext = {
@@ -89,7 +106,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const url = new URL(request.url, 'http://shop.invalid');
     // Shop paths end in a slash; "/shop" is a shopper's typo for "/shop/", not a miss.
     if (request.method === 'GET' && !url.pathname.endsWith('/') && !url.pathname.split('/').pop()?.includes('.')) {
-      return reply.redirect(`${url.pathname}/${url.search}`, 301);
+      url.pathname = `${url.pathname}/`;
+      return reply.redirect(localHref(url), 301);
     }
     return reply.page(
       'notFound',

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AddResult } from '../cart/repository';
 import { MAX_LINE_QUANTITY } from '../cart/repository';
+import { localHref, requestUrl } from '../http/urls';
 import { setFlash } from '../notices/flash';
 import { CART_URL, layoutFor, removeHref } from '../views/layout';
 import { formatMoney } from '../views/money';
 import { cartSummary, productUrl } from '../views/product';
-import { requestUrl } from './catalogue';
 
 export const ProductId = z
   .string()
@@ -64,7 +64,7 @@ export async function cartPageRoutes(app: FastifyInstance) {
     const url = requestUrl(request);
     url.searchParams.delete('add-to-cart');
     url.searchParams.delete('quantity');
-    return addAndRedirect(request, reply, query['add-to-cart'], query.quantity, `${url.pathname}${url.search}`);
+    return addAndRedirect(request, reply, query['add-to-cart'], query.quantity, localHref(url));
   });
 
   app.post<{ Params: { slug: string }; Body: Record<string, unknown> }>('/product/:slug/', async (request, reply) => {
