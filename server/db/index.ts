@@ -27,10 +27,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
 
 function dialectFor(target: DatabaseTarget) {
   switch (target.kind) {
-    case 'postgres':
-      return new PostgresDialect({
-        pool: new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 }),
-      });
+    case 'postgres': {
+      const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+      // An idle connection dropped by the server (a restart, a failover) is reported here;
+      // unheard, the event would end the process. The pool opens a new one when needed.
+      pool.on('error', (error) => process.stderr.write(`Postgres connection lost: ${error.message}\n`));
+      return new PostgresDialect({ pool });
+    }
     case 'pglite':
       return new PGliteDialect(new PGlite(target.dataDir));
     case 'memory':

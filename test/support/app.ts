@@ -13,9 +13,9 @@ let fakeClientDir: string | undefined;
  * A client "build" with only a manifest, so server suites render pages without running
  * `vite build`: pages reference the entry script by the name the manifest gives.
  */
-export function fakeClientBuild(): string {
-  if (fakeClientDir) return fakeClientDir;
-  const dir = mkdtempSync(path.join(tmpdir(), 'statefront-client-'));
+export function fakeClientBuild(into?: string): string {
+  if (fakeClientDir && !into) return fakeClientDir;
+  const dir = into ?? mkdtempSync(path.join(tmpdir(), 'statefront-client-'));
   mkdirSync(path.join(dir, '.vite'), { recursive: true });
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   const manifest = {
@@ -27,7 +27,7 @@ export function fakeClientBuild(): string {
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'assets', 'entry-client-test.js'), 'export {};\n');
-  fakeClientDir = dir;
+  if (!into) fakeClientDir = dir;
   return dir;
 }
 
