@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDERBY, type OrderBy } from '../../server/catalogue/orderby';
+import { ORDERBY } from '../../server/catalogue/orderby';
 import type { Db } from '../../server/db/index';
 import type { Product } from '../../server/db/schema';
 import {
@@ -16,23 +16,10 @@ import {
 import type { StorefrontConfig } from '../../src/pages/types';
 import { buildTestApp, parsePage, Shopper, textOf } from '../support/app';
 import { testDatabases } from '../support/databases';
+import { EXPECTED_ORDER, effectivePrice } from '../support/orders';
 
 const PER_PAGE = 12;
 const PAGES = Math.ceil(DEMO_PRODUCT_COUNT / PER_PAGE);
-
-const effectivePrice = (p: Product) => p.sale_price_cents ?? p.price_cents;
-const byNumber = (a: number, b: number) => a - b;
-
-/** The order each orderby promises, written independently of the SQL that serves it. */
-const EXPECTED_ORDER: Record<OrderBy, (a: Product, b: Product) => number> = {
-  menu_order: (a, b) => byNumber(a.menu_order, b.menu_order) || a.name.localeCompare(b.name) || byNumber(a.id, b.id),
-  popularity: (a, b) => byNumber(b.sales_count, a.sales_count) || byNumber(b.id, a.id),
-  rating: (a, b) =>
-    byNumber(Number(b.rating), Number(a.rating)) || byNumber(b.rating_count, a.rating_count) || byNumber(b.id, a.id),
-  date: (a, b) => byNumber(b.created_at.getTime(), a.created_at.getTime()) || byNumber(b.id, a.id),
-  price: (a, b) => byNumber(effectivePrice(a), effectivePrice(b)) || byNumber(a.id, b.id),
-  'price-desc': (a, b) => byNumber(effectivePrice(b), effectivePrice(a)) || byNumber(b.id, a.id),
-};
 
 /** The Location of a GET for `path` sent exactly as written (no client-side normalising). */
 function rawLocation(port: number, path: string): Promise<string | undefined> {
@@ -255,7 +242,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('catalogue pages
       }
       expect(new Set(seen).size).toBe(DEMO_PRODUCT_COUNT);
       const prices = seen.map((name) => effectivePrice(products.find((p) => p.name === name)!));
-      expect(prices).toEqual([...prices].sort(byNumber));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
       // A sale really moves a product: its sale price decides its place, not its regular price.
       const onSale = products.filter((p) => p.sale_price_cents !== null);
       expect(onSale.some((p) => seen.indexOf(p.name) !== seen.length - 1)).toBe(true);
