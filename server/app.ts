@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -33,6 +34,8 @@ export interface AppOptions {
   /** Development: Vite serves client modules and renders pages with ssrLoadModule. */
   vite?: ViteDevServer;
   logger?: boolean;
+  /** The HTTP server to answer on; development passes its own so Vite's HMR shares it. */
+  httpServer?: Server;
 }
 
 /** Where a request whose path cannot be percent-decoded is routed: nothing lives there. */
@@ -43,6 +46,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: true,
+    ...(opts.httpServer
+      ? {
+          serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+            opts.httpServer!.on('request', handler),
+        }
+      : {}),
     // A path whose percent-encoding is broken names nothing in the shop. The router would
     // answer it with a JSON 400; sent to a path no route has, it gets the 404 page, with the
     // shopper's header cart like any other page.

@@ -1,5 +1,6 @@
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -42,13 +43,16 @@ export async function startShop(config: ServerConfig, opts: { logger?: boolean }
   }
 
   let vite: import('vite').ViteDevServer | undefined;
+  // Development: one HTTP server for pages and Vite's HMR socket, so several dev shops on
+  // one machine do not fight over Vite's default HMR port.
+  const httpServer = config.dev ? createHttpServer() : undefined;
   let step = 'the demo catalogue could not be seeded';
   try {
     await seedDemoCatalogue(db);
     if (config.dev) {
       step = 'the Vite development server could not start';
       const { createServer } = await import('vite');
-      vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+      vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
     } else if (!existsSync(path.join(config.clientDir, '.vite', 'manifest.json'))) {
       step = 'the client build failed';
       process.stdout.write('Building the client (first start only)…\n');
@@ -66,6 +70,7 @@ export async function startShop(config: ServerConfig, opts: { logger?: boolean }
     settings: config.shop,
     clientDir: config.clientDir,
     ...(vite ? { vite } : {}),
+    ...(httpServer ? { httpServer } : {}),
     ...(opts.logger ? { logger: true } : {}),
   });
   try {
@@ -93,7 +98,7 @@ export async function startShop(config: ServerConfig, opts: { logger?: boolean }
 /** Fails fast with the listen error a real listen would give, before the slow work. */
 async function ensurePortFree(host: string, port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
+    const probe = createNetServer();
     probe.once('error', (error) => reject(listenError(error, { host, port })));
     probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
   });
