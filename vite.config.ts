@@ -16,6 +16,8 @@ export default defineConfig({
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
   test: {
+    // CI also writes the results as JSON, for the run's closing "N passed, N failed" line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {

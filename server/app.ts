@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -12,6 +13,7 @@ import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
+import { localHref } from './http/urls';
 import { renderPlugin } from './render/plugin';
 import { accountRoutes } from './routes/account';
 import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
@@ -40,13 +42,37 @@ export interface AppOptions {
   /** Development: Vite serves client modules and renders pages with ssrLoadModule. */
   vite?: ViteDevServer;
   logger?: boolean;
+  /** The HTTP server to answer on; development passes its own so Vite's HMR shares it. */
+  httpServer?: Server;
 }
+
+/** Where a request whose path cannot be percent-decoded is routed: nothing lives there. */
+const UNDECODABLE_PATH = '/_undecodable-path/';
 
 /** Builds the shop server. No state lives in the process: any number can share one database. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: true,
+    ...(opts.httpServer
+      ? {
+          serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+            opts.httpServer!.on('request', handler),
+        }
+      : {}),
+    // A path whose percent-encoding is broken names nothing in the shop. The router would
+    // answer it with a JSON 400; sent to a path no route has, it gets the 404 page, with the
+    // shopper's header cart like any other page.
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      try {
+        decodeURIComponent(query === -1 ? url : url.slice(0, query));
+        return url;
+      } catch {
+        return UNDECODABLE_PATH;
+      }
+    },
   });
 
   const shop: ShopContext = {
@@ -99,7 +125,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const url = new URL(request.url, 'http://shop.invalid');
     // Shop paths end in a slash; "/shop" is a shopper's typo for "/shop/", not a miss.
     if (request.method === 'GET' && !url.pathname.endsWith('/') && !url.pathname.split('/').pop()?.includes('.')) {
-      return reply.redirect(`${url.pathname}/${url.search}`, 301);
+      url.pathname = `${url.pathname}/`;
+      return reply.redirect(localHref(url), 301);
     }
     return reply.page(
       'notFound',

@@ -18,8 +18,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   const known = error instanceof StartupError || error instanceof ConfigError;
-  process.stderr.write(
-    `Statefront could not start: ${known ? (error as Error).message : String((error as Error)?.message ?? error)}\n`,
-  );
+  const message = known ? (error as Error).message : String((error as Error)?.message ?? error);
+  // One line, whatever the error: the first line of a multi-line message says what failed.
+  process.stderr.write(`Statefront could not start: ${message.split('\n')[0]?.trim()}\n`);
   process.exit(1);
 });

@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -19,21 +21,16 @@ export interface RunningShop {
  * `npm run dev`, the browser tests and the benchmarks alike.
  */
 export async function startShop(config: ServerConfig, opts: { logger?: boolean } = {}): Promise<RunningShop> {
-  let vite: import('vite').ViteDevServer | undefined;
-  if (config.dev) {
-    const { createServer } = await import('vite');
-    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-  } else if (!existsSync(path.join(config.clientDir, '.vite', 'manifest.json'))) {
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn' });
-  }
+  // The port is checked first: it is the commonest problem and the rest takes seconds.
+  if (config.port !== 0) await ensurePortFree(config.host, config.port);
 
   if (config.database.kind === 'pglite') {
     try {
       mkdirSync(config.database.dataDir, { recursive: true });
+      accessSync(config.database.dataDir, constants.W_OK);
     } catch (error) {
       throw new StartupError(
-        `the data folder ${config.database.dataDir} cannot be created: ${(error as Error).message}`,
+        `the data folder ${config.database.dataDir} cannot be created or written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); set DATA_DIR to a writable folder`,
       );
     }
   }
@@ -42,40 +39,103 @@ export async function startShop(config: ServerConfig, opts: { logger?: boolean }
   try {
     db = await openDatabase(config.database);
   } catch (error) {
-    throw new StartupError(`the database cannot be opened (${describeTarget(config)}): ${(error as Error).message}`);
+    throw new StartupError(`the database cannot be opened (${describeTarget(config)}): ${describeDbError(error)}`);
   }
-  await seedDemoCatalogue(db);
+
+  let vite: import('vite').ViteDevServer | undefined;
+  // Development: one HTTP server for pages and Vite's HMR socket, so several dev shops on
+  // one machine do not fight over Vite's default HMR port.
+  const httpServer = config.dev ? createHttpServer() : undefined;
+  let step = 'the demo catalogue could not be seeded';
+  try {
+    await seedDemoCatalogue(db);
+    if (config.dev) {
+      step = 'the Vite development server could not start';
+      const { createServer } = await import('vite');
+      vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
+    } else if (!existsSync(path.join(config.clientDir, '.vite', 'manifest.json'))) {
+      step = 'the client build failed';
+      process.stdout.write('Building the client (first start only)…\n');
+      const { build } = await import('vite');
+      await build({ logLevel: 'warn' });
+    }
+  } catch (error) {
+    await vite?.close();
+    await db.destroy();
+    throw new StartupError(`${step}: ${firstLine(error)}`);
+  }
 
   const app = await buildApp({
     db,
     settings: config.shop,
     clientDir: config.clientDir,
     ...(vite ? { vite } : {}),
+    ...(httpServer ? { httpServer } : {}),
     ...(opts.logger ? { logger: true } : {}),
   });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();
+    await vite?.close();
     await db.destroy();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE')
-      throw new StartupError(`port ${config.port} is already in use; set PORT to another port`);
-    if (code === 'EACCES') throw new StartupError(`port ${config.port} needs privileges; set PORT to 1024 or above`);
-    throw error;
+    throw listenError(error, config);
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     app,
     db,
-    url: `http://${config.host}:${port}`,
+    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     async close() {
       await app.close();
       await vite?.close();
       await db.destroy();
     },
   };
+}
+
+/** Fails fast with the listen error a real listen would give, before the slow work. */
+async function ensurePortFree(host: string, port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (error) => reject(listenError(error, { host, port })));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+function listenError(error: unknown, config: { host: string; port: number }): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return new StartupError(`port ${config.port} is already in use; set PORT to another port`);
+  if (code === 'EACCES') return new StartupError(`port ${config.port} needs privileges; set PORT to 1024 or above`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new StartupError(`HOST ${config.host} is not an address of this machine`);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** A database error as one line a developer can act on; never the URL's password. */
+function describeDbError(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  switch (e.code) {
+    case 'ECONNREFUSED':
+      return 'nothing is listening there (connection refused)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'the host name does not resolve';
+    case 'ETIMEDOUT':
+      return 'the connection timed out';
+    case '28P01':
+    case '28000':
+      return 'the server refused the user name or password';
+    case '3D000':
+      return 'the database does not exist';
+  }
+  return firstLine(error);
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]?.trim() || 'unknown error';
 }
 
 function describeTarget(config: ServerConfig): string {

@@ -29,9 +29,9 @@ function dialectFor(target: DatabaseTarget) {
   switch (target.kind) {
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
-      // A server restart or failover ends idle connections; without a listener node-postgres
-      // would take the whole process down. The pool replaces them on the next query.
-      pool.on('error', (error) => process.stderr.write(`postgres: idle connection closed: ${error.message}\n`));
+      // An idle connection dropped by the server (a restart, a failover) is reported here;
+      // unheard, the event would end the process. The pool opens a new one when needed.
+      pool.on('error', (error) => process.stderr.write(`Postgres connection lost: ${error.message}\n`));
       return new PostgresDialect({ pool });
     }
     case 'pglite':

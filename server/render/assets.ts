@@ -30,9 +30,9 @@ export function assetsFromManifest(clientDir: string): Assets {
   return { scripts: [url(entry.file)], styles: [...styles].map(url), preloads: [...preloads].map(url) };
 }
 
-/** In development Vite serves the sources and its HMR client. */
+/** In development Vite serves the sources; transformIndexHtml adds its HMR client. */
 export const devAssets: Assets = {
-  scripts: ['/@vite/client', `/${ENTRY}`],
+  scripts: [`/${ENTRY}`],
   styles: [],
   preloads: [],
 };

@@ -7,7 +7,7 @@ import { CART_NONCE_ACTION, CART_URL, cartNonce, cartPageView } from '../cart/vi
 import { setFlash } from '../notices/flash';
 import { layoutFor } from '../views/layout';
 import { productCardView, productUrl } from '../views/product';
-import { requestUrl } from './catalogue';
+import { localHref, requestUrl } from '../http/urls';
 
 export const ProductId = z
   .string()
@@ -76,7 +76,7 @@ export async function cartPageRoutes(app: FastifyInstance) {
     const url = requestUrl(request);
     url.searchParams.delete('add-to-cart');
     url.searchParams.delete('quantity');
-    return addAndRedirect(request, reply, query['add-to-cart'], query.quantity, `${url.pathname}${url.search}`);
+    return addAndRedirect(request, reply, query['add-to-cart'], query.quantity, localHref(url));
   });
 
   app.post<{ Params: { slug: string }; Body: Record<string, unknown> }>('/product/:slug/', async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDERBY, ORDERBY_LABELS, type OrderBy, parseOrderBy } from '../catalogue/orderby';
 import type { Category } from '../db/schema';
+import { requestUrl } from '../http/urls';
 import { layoutFor } from '../views/layout';
 import { categoryUrl, productCardView, productView } from '../views/product';
 
@@ -19,10 +20,7 @@ const PageNumber = z
   .regex(/^[1-9]\d{0,5}$/)
   .transform(Number);
 
-/** The URL the request came in on, to build links that keep its query. */
-export function requestUrl(request: FastifyRequest): URL {
-  return new URL(request.url, 'http://shop.invalid');
-}
+export { requestUrl };
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const { shop } = app;

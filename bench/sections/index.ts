@@ -1,0 +1,6 @@
+import type { BenchSection } from '../types';
+import { javascript } from './javascript';
+import { throughput } from './throughput';
+
+/** The report's sections, in order. A new benchmark is a file here and a line in this list. */
+export const sections: BenchSection[] = [throughput, javascript];

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The URL the request came in on, to build links that keep its query. */
+export function requestUrl(request: FastifyRequest): URL {
+  return new URL(request.url, 'http://shop.invalid');
+}
+
+/**
+ * Path and query of `url` for a Location header. A request path such as "/.//evil.example"
+ * resolves to the pathname "//evil.example", which a browser reads as another host:
+ * leading slashes are folded into one so a redirect never leaves the shop.
+ */
+export function localHref(url: URL): string {
+  return `${url.pathname.replace(/^\/{2,}/, '/')}${url.search}`;
+}

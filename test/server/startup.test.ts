@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PRODUCT_COUNT } from '../../server/db/seed';
+import { fakeClientBuild } from '../support/app';
+
+const ROOT = path.resolve('.');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const MAIN = path.join(ROOT, 'server', 'main.ts');
+
+/**
+ * `npm start` as a developer meets it: the real entry point in its own process. It runs
+ * in a scratch folder holding a client "build" (a manifest only), so no test waits for Vite.
+ */
+let scratch: string;
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function shopEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') };
+  // The suite's own database and mode must not leak into the shop under test.
+  for (const name of ['DATABASE_URL', 'NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'LOG']) delete base[name];
+  return { ...base, ...env };
+}
+
+function spawnShop(env: Record<string, string>): ChildProcess {
+  return spawn(TSX, [MAIN], { cwd: scratch, env: shopEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function runToExit(env: Record<string, string>): Promise<Finished> {
+  const child = spawnShop(env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Starts the shop and resolves once it says where it runs. */
+function startRunning(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawnShop(env);
+  let out = '';
+  let err = '';
+  return new Promise((resolve, reject) => {
+    child.stderr?.on('data', (d) => {
+      err += d;
+    });
+    child.stdout?.on('data', (d) => {
+      out += d;
+      const match = /running at (http:\/\/\S+)\/shop\//.exec(out);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.on('close', (code) => reject(new Error(`the shop exited with ${code}: ${err}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once('close', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Exactly one line on stderr, saying the shop could not start, and no stack trace. */
+function expectOneClearLine(result: Finished, pattern: RegExp) {
+  expect(result.code).toBe(1);
+  const lines = result.stderr.split('\n').filter((l) => l.trim() !== '');
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Statefront could not start: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+  expect(result.stdout).not.toMatch(/running at/);
+}
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'statefront-start-'));
+  fakeClientBuild(path.join(scratch, 'dist', 'client'));
+});
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('npm start when something is wrong', () => {
+  let holder: Server;
+  let takenPort: number;
+  beforeAll(async () => {
+    holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    takenPort = (holder.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+
+  it('says the port is taken', async () => {
+    const result = await runToExit({ PORT: String(takenPort), DATA_DIR: path.join(scratch, 'data-port') });
+    expectOneClearLine(result, new RegExp(`port ${takenPort} is already in use; set PORT`));
+  });
+
+  it('says the data folder cannot be made when DATA_DIR lies under a regular file', async () => {
+    const file = path.join(scratch, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const result = await runToExit({ PORT: String(await freePort()), DATA_DIR: path.join(file, 'data') });
+    expectOneClearLine(result, /data folder .*a-file.* cannot be created or written .*set DATA_DIR/);
+  });
+
+  it('says the database is unreachable, without printing its password', async () => {
+    const result = await runToExit({
+      PORT: String(await freePort()),
+      DATABASE_URL: 'postgres://shop:hunter2@127.0.0.1:1/shop',
+    });
+    expectOneClearLine(result, /database cannot be opened \(DATABASE_URL 127\.0\.0\.1:1\): nothing is listening/);
+    expect(result.stderr).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }, /^Statefront could not start: PORT: /],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/shop' }, /DATABASE_URL must start with postgres:\/\//],
+    ['NODE_ENV', { NODE_ENV: 'staging' }, /NODE_ENV/],
+  ])('says which variable is wrong when %s is invalid', async (_name, env, pattern) => {
+    const result = await runToExit(env as Record<string, string>);
+    expectOneClearLine(result, pattern);
+  });
+});
+
+describe('npm start on a data folder', () => {
+  it('serves the seeded shop, and keeps carts and the catalogue in the folder across restarts', async () => {
+    const dataDir = path.join(scratch, 'data');
+    const port = await freePort();
+    const first = await startRunning({ PORT: String(port), DATA_DIR: dataDir });
+    let sessionCookie: string;
+    try {
+      expect(first.url).toBe(`http://127.0.0.1:${port}`);
+      const shop = await fetch(`${first.url}/shop/`);
+      expect(shop.status).toBe(200);
+      expect(await shop.text()).toContain(`of ${DEMO_PRODUCT_COUNT} results`);
+
+      const html = await (await fetch(`${first.url}/shop/`)).text();
+      const addHref = /href="(\/shop\/\?add-to-cart=\d+)"/.exec(html)?.[1];
+      expect(addHref).toBeDefined();
+      const added = await fetch(`${first.url}${addHref}`, { redirect: 'manual' });
+      expect(added.status).toBe(303);
+      sessionCookie = /sf_session=[^;]+/.exec(added.headers.get('set-cookie') ?? '')?.[0] ?? '';
+      expect(sessionCookie).not.toBe('');
+    } finally {
+      expect(await stop(first.child)).toBe(0);
+    }
+
+    const second = await startRunning({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      const shop = await (await fetch(`${second.url}/shop/`)).text();
+      // Seeded once: a second start finds the catalogue and adds nothing.
+      expect(shop).toContain(`of ${DEMO_PRODUCT_COUNT} results`);
+      const cart = await (await fetch(`${second.url}/cart/`, { headers: { cookie: sessionCookie } })).text();
+      expect(cart.replaceAll('<!-- -->', '')).toMatch(/class="cart-contents-count">1 item – \$/);
+      expect(cart).toContain('class="cart_item"');
+    } finally {
+      expect(await stop(second.child)).toBe(0);
+    }
+  });
+});

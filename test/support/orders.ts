@@ -1,0 +1,30 @@
+import type { OrderBy } from '../../server/catalogue/orderby';
+import type { Product } from '../../server/db/schema';
+
+/** The price a shopper pays: the sale price when there is one. */
+export const effectivePrice = (p: Pick<Product, 'price_cents' | 'sale_price_cents'>) =>
+  p.sale_price_cents ?? p.price_cents;
+
+const byNumber = (a: number, b: number) => a - b;
+
+/**
+ * The order each orderby promises the shopper, written in plain code independently of the
+ * SQL that serves it, so the suites check the listing against what the spec means.
+ */
+export const EXPECTED_ORDER: Record<OrderBy, (a: Product, b: Product) => number> = {
+  menu_order: (a, b) => byNumber(a.menu_order, b.menu_order) || a.name.localeCompare(b.name) || byNumber(a.id, b.id),
+  popularity: (a, b) => byNumber(b.sales_count, a.sales_count) || byNumber(b.id, a.id),
+  rating: (a, b) =>
+    byNumber(Number(b.rating), Number(a.rating)) || byNumber(b.rating_count, a.rating_count) || byNumber(b.id, a.id),
+  date: (a, b) => byNumber(b.created_at.getTime(), a.created_at.getTime()) || byNumber(b.id, a.id),
+  price: (a, b) => byNumber(effectivePrice(a), effectivePrice(b)) || byNumber(a.id, b.id),
+  'price-desc': (a, b) => byNumber(effectivePrice(b), effectivePrice(a)) || byNumber(b.id, a.id),
+};
+
+/** Names of the products on page `page` of the whole catalogue in order `orderby`. */
+export function expectedNames(products: Product[], orderby: OrderBy, page = 1, perPage = 12): string[] {
+  return [...products]
+    .sort(EXPECTED_ORDER[orderby])
+    .slice((page - 1) * perPage, page * perPage)
+    .map((p) => p.name);
+}
