@@ -4,10 +4,10 @@ import { currentCartOwner, ensureCartOwner } from '../cart/owner';
 import type { AddResult } from '../cart/repository';
 import { MAX_LINE_QUANTITY } from '../cart/repository';
 import { CART_NONCE_ACTION, CART_URL, cartNonce, cartPageView } from '../cart/view';
+import { localHref, requestUrl } from '../http/urls';
 import { setFlash } from '../notices/flash';
 import { layoutFor } from '../views/layout';
 import { productCardView, productUrl } from '../views/product';
-import { localHref, requestUrl } from '../http/urls';
 
 export const ProductId = z
   .string()
