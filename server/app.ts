@@ -42,6 +42,8 @@ export interface AppOptions {
   /** Development: Vite serves client modules and renders pages with ssrLoadModule. */
   vite?: ViteDevServer;
   logger?: boolean;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy?: boolean;
   /** The HTTP server to answer on; development passes its own so Vite's HMR shares it. */
   httpServer?: Server;
 }
@@ -53,7 +55,9 @@ const UNDECODABLE_PATH = '/_undecodable-path/';
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may the shop believe it: otherwise any
+    // client could pick its own address and slip past per-address limits such as logins'.
+    trustProxy: opts.trustProxy ?? false,
     ...(opts.httpServer
       ? {
           serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>

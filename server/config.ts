@@ -20,6 +20,8 @@ const Env = z.object({
     .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   CART_REDIRECT_AFTER_ADD: z.enum(['yes', 'no']).default('no'),
+  /** yes: the shop runs behind a reverse proxy whose X-Forwarded-* headers it may believe. */
+  TRUST_PROXY: z.enum(['yes', 'no']).default('no'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   NONCE_LIFETIME_SECONDS: z.coerce.number().int().positive().default(43_200),
   /** The store notice's text; unset gives the demo notice, empty gives none. */
@@ -43,6 +45,8 @@ export interface ServerConfig {
   database: DatabaseTarget;
   /** development: Vite serves the client with HMR and renders with ssrLoadModule. */
   dev: boolean;
+  /** Behind a reverse proxy (TRUST_PROXY=yes). */
+  trustProxy?: boolean;
   /** Absolute path of the Vite client build (dist/client). */
   clientDir: string;
   shop: ShopSettings;
@@ -116,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'pglite') },
     dev: e.NODE_ENV === 'development',
+    trustProxy: e.TRUST_PROXY === 'yes',
     clientDir: path.resolve('dist/client'),
     shop: {
       ...defaultShopSettings,

@@ -69,6 +69,7 @@ export async function startShop(config: ServerConfig, opts: { logger?: boolean }
     db,
     settings: config.shop,
     clientDir: config.clientDir,
+    trustProxy: config.trustProxy ?? false,
     ...(vite ? { vite } : {}),
     ...(httpServer ? { httpServer } : {}),
     ...(opts.logger ? { logger: true } : {}),

@@ -1,4 +1,4 @@
-import type { PrefetchEnvironment } from '../machines/prefetchRules';
+import type { PrefetchEnvironment } from '../machines/rules/prefetch';
 
 interface NetworkInformationLike {
   saveData?: boolean;

@@ -5,6 +5,7 @@ import {
   METHOD_OVERRIDE_HEADER,
   NONCE_HEADER,
   REST_ERRORS,
+  REST_ROOT,
   REST_ROUTES,
   type RestErrorBody,
   UPLOAD_ATTACHMENT_HEADER,
@@ -165,6 +166,7 @@ let pageClient: RestClient | undefined;
 
 /** The page's REST client, with the root and nonce from the storefront configuration. */
 export function restClient(): RestClient {
-  pageClient ??= createRestClient({ root: storefrontConfig().rest_root, nonce: storefrontConfig().nonce });
+  const config = storefrontConfig();
+  pageClient ??= createRestClient({ root: config.rest_root ?? REST_ROOT, nonce: config.nonce });
   return pageClient;
 }

@@ -1,13 +1,21 @@
 import { CONFIG_META } from '../src/Document';
 import type { StorefrontConfig } from '../src/pages/types';
 
-let cached: StorefrontConfig | undefined;
+let cached: Partial<StorefrontConfig> | undefined;
 
-/** The storefront configuration the server embedded in the page (src/Document), read once. */
-export function storefrontConfig(): StorefrontConfig {
+/**
+ * The storefront configuration the server embedded in the page (src/Document), read once.
+ * Partial: a page without it (or with it mangled by something in between) still runs,
+ * each reader falling back to the shop's own defaults.
+ */
+export function storefrontConfig(): Partial<StorefrontConfig> {
   if (!cached) {
-    const content = document.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META}"]`)?.content;
-    cached = JSON.parse(content ?? '{}') as StorefrontConfig;
+    try {
+      const content = document.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META}"]`)?.content;
+      cached = JSON.parse(content ?? '{}') as Partial<StorefrontConfig>;
+    } catch {
+      cached = {};
+    }
   }
   return cached;
 }

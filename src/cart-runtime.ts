@@ -6,28 +6,18 @@ import { quantityMinimumMachine } from '../machines/quantityMinimum';
 import { openCartChannel } from '../services/cartChannel';
 import { sendCartRequest } from '../services/cartClient';
 import { blockRegions, replaceRegions, unblockRegions } from '../services/fragments';
+import { servedFromPrefetch } from '../services/navigation';
 import { quantityInputsOutsideCart, readQuantity, setQuantity } from '../services/quantityInputs';
+import { storefrontConfig } from '../services/storefrontConfig';
 import { MINI_CART_SELECTOR } from '../ui/cart/MiniCart';
-import { CONFIG_META } from './Document';
 import { pageActorOptions } from './devtools/inspection';
 import { hydrateIslands, unmountIslands } from './hydrate';
-import type { StorefrontConfig } from './pages/types';
 
 /** The endpoint template when the page carries no configuration (it always does). */
 const FALLBACK_ENDPOINT = '/cart-api/%%endpoint%%';
 
-function readConfig(): Pick<StorefrontConfig, 'endpoint'> {
-  try {
-    const raw = document.querySelector(`meta[name="${CONFIG_META}"]`)?.getAttribute('content');
-    const parsed = raw ? (JSON.parse(raw) as Partial<StorefrontConfig>) : {};
-    return { endpoint: typeof parsed.endpoint === 'string' ? parsed.endpoint : FALLBACK_ENDPOINT };
-  } catch {
-    return { endpoint: FALLBACK_ENDPOINT };
-  }
-}
-
 function createCartRuntime() {
-  const { endpoint } = readConfig();
+  const endpoint = storefrontConfig().endpoint ?? FALLBACK_ENDPOINT;
 
   const regions = createActor(
     fragmentRegionsMachine.provide({
@@ -77,6 +67,8 @@ function createCartRuntime() {
   window.addEventListener('pageshow', (e) => {
     if (e.persisted) sync.send({ type: 'PAGE_RESTORED' });
   });
+  // A prefetched copy of this page shows the cart as it was when fetched.
+  if (servedFromPrefetch()) sync.send({ type: 'PAGE_RESTORED' });
 
   return {
     /** Queues a cart request; the answer comes back to `replyTo` as CART_DONE or CART_FAILED. */

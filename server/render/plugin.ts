@@ -39,9 +39,11 @@ export const renderPlugin = fp(
       const { renderPage } = await app.renderer();
       let html = renderPage(name, props, meta, assets);
       if (vite) html = await vite.transformIndexHtml(this.request.url, html);
+      // Pages carry the shopper's cart and nonces: never shared caches, always revalidated,
+      // yet kept by the browser so Back restores the page from its back/forward cache.
       return this.status(status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
+        .header('cache-control', 'private, no-cache')
         .send(html);
     });
   },

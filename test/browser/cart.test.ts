@@ -299,7 +299,10 @@ describe('several tabs and the back button', () => {
     });
     await page.route('**/cart-api/add_to_cart', async (route) => {
       await held;
-      await route.fulfill({ response: await route.fetch() });
+      // Sent now, with the cookies the browser holds now (the session made meanwhile),
+      // not those it held when the click was made.
+      const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+      await route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), cookie } }) });
     });
     const button = addButtons(page).first();
     await button.click();

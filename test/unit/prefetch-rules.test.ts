@@ -4,7 +4,7 @@ import {
   environmentAllowsPrefetch,
   isPrefetchable,
   type PrefetchEnvironment,
-} from '../../machines/prefetchRules';
+} from '../../machines/rules/prefetch';
 
 const page = { currentUrl: 'https://shop.test/shop/', prefetched: [] as string[] };
 
@@ -18,6 +18,13 @@ describe('isPrefetchable (spec section 9 skip rules)', () => {
     expect(isPrefetchable('https://shop.test/shop/#', page)).toBe(false);
     expect(isPrefetchable('https://shop.test/shop/?add-to-cart=12', page)).toBe(false);
     expect(isPrefetchable('https://shop.test/product-category/mugs/?', page)).toBe(false);
+  });
+
+  it("skips the pages of the shopper's own state, which a prefetched copy would show stale", () => {
+    expect(isPrefetchable('https://shop.test/cart/', page)).toBe(false);
+    expect(isPrefetchable('https://shop.test/checkout/', page)).toBe(false);
+    expect(isPrefetchable('https://shop.test/my-account/', page)).toBe(false);
+    expect(isPrefetchable('https://shop.test/product/cart-shaped-mug/', page)).toBe(true);
   });
 
   it('skips the current page', () => {

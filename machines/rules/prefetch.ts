@@ -42,9 +42,18 @@ export function environmentAllowsPrefetch(env: PrefetchEnvironment): boolean {
 }
 
 /**
+ * Pages whose content is the shopper's own changing state (the cart, the checkout, the
+ * account). A prefetched copy would be served as the page itself, as it was when
+ * fetched: a cart page without the line just added, or without the notice a removal
+ * left. They are always fetched when opened.
+ */
+export const NEVER_PREFETCH_PATHS: readonly string[] = ['/cart/', '/checkout/', '/my-account/'];
+
+/**
  * Whether the link at `href` (absolute, as `a.href` gives it) is worth prefetching: not with
  * '#' or '?' (a query may do something, like ?add-to-cart=), not the current page, not
- * another site (prefetching it would tell that site about the shopper), not twice.
+ * another site (prefetching it would tell that site about the shopper), not a page of the
+ * shopper's own state, not twice.
  */
 export function isPrefetchable(href: string, page: { currentUrl: string; prefetched: readonly string[] }): boolean {
   if (href.includes('#') || href.includes('?')) return false;
@@ -59,5 +68,6 @@ export function isPrefetchable(href: string, page: { currentUrl: string; prefetc
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.origin !== current.origin) return false;
   if (url.pathname === current.pathname) return false;
+  if (NEVER_PREFETCH_PATHS.some((p) => url.pathname.startsWith(p))) return false;
   return !page.prefetched.includes(url.href);
 }
