@@ -4,8 +4,8 @@ import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../../server/accounts/throttle';
 import type { Db } from '../../server/db/index';
 import { ACCOUNT_MESSAGES } from '../../server/routes/account';
 import { SESSION_COOKIE } from '../../server/session/plugin';
+import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/app';
 import { testDatabases } from '../support/databases';
-import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/server-app';
 
 const ACCOUNT = '/my-account/';
 

@@ -1,25 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { defaultShopSettings, type ShopSettings } from '../../server/config';
 import type { Db } from '../../server/db/index';
 import { LOW_STOCK_SLUGS, OUT_OF_STOCK_SLUGS, seedDemoCatalogue, VARIABLE_SLUGS } from '../../server/db/seed';
+import { freshClientBuild } from '../support/app';
 import { testDatabases } from '../support/databases';
-
-/** A client build is not needed to answer the cart: a manifest naming an entry is enough. */
-function fakeClientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'statefront-client-'));
-  mkdirSync(path.join(dir, '.vite'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true } }),
-  );
-  return dir;
-}
 
 const FORM = 'application/x-www-form-urlencoded';
 const MINI_CART = 'div.widget_shopping_cart_content';
@@ -35,7 +21,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('cart endpoints 
   let close: () => Promise<void>;
   let app: FastifyInstance;
   const apps: FastifyInstance[] = [];
-  const clientDir = fakeClientDir();
+  const clientDir = freshClientBuild();
   const idOf = async (slug: string) =>
     (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
   let simpleId: number;

@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { defaultShopSettings, readConfig, type ShopSettings } from '../../server/config';
 import type { Db } from '../../server/db/index';
 import type { NewProduct } from '../../server/db/schema';
+import { freshClientBuild } from '../support/app';
 import { testDatabases } from '../support/databases';
-
-/** Pages render against a client build; a stub manifest is all the server reads of it. */
-function stubClientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'statefront-client-'));
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true } }),
-  );
-  return dir;
-}
 
 function product(p: Pick<NewProduct, 'slug' | 'name' | 'sku' | 'price_cents'> & Partial<NewProduct>): NewProduct {
   return {
@@ -75,7 +63,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('checkout on %s'
 
   beforeAll(async () => {
     ({ db, close } = await database.open());
-    clientDir = stubClientDir();
+    clientDir = freshClientBuild();
     const ids = await db
       .insertInto('products')
       .values([

@@ -1,24 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
 import { buildApp } from '../../server/app';
 import { ConfigError, defaultShopSettings, readConfig } from '../../server/config';
 import { seedDemoCatalogue } from '../../server/db/seed';
+import { freshClientBuild } from '../support/app';
 import { testDatabases } from '../support/databases';
-
-/** A client build folder with only its manifest: these routes render pages, not scripts. */
-function fakeClientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'statefront-client-'));
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js' } }),
-  );
-  return dir;
-}
 
 describe('devtools setting', () => {
   it('is on in development, or in production with STATEFRONT_DEVTOOLS=1, and off otherwise', () => {
@@ -31,7 +19,7 @@ describe('devtools setting', () => {
 });
 
 describe.each(testDatabases().map((d) => [d.kind, d] as const))('machine visualizer on %s', (_kind, database) => {
-  const clientDir = fakeClientDir();
+  const clientDir = freshClientBuild();
   let close: () => Promise<void>;
   let withDevtools: FastifyInstance;
   let withoutDevtools: FastifyInstance;

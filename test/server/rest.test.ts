@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index';
+import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/app';
 import { testDatabases } from '../support/databases';
-import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/server-app';
 
 const ME = '/api/statefront/v1/users/me?_locale=user';
 const NONCE = '/api/statefront/v1/nonce';

@@ -1,23 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { defaultShopSettings, type ShopSettings } from '../../server/config';
 import { seedDemoCatalogue } from '../../server/db/seed';
+import { freshClientBuild } from '../support/app';
 import { testDatabases } from '../support/databases';
-
-/** Pages render against a client build; a manifest naming one script is all they need here. */
-function fakeClientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'statefront-client-'));
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js' } }),
-  );
-  return dir;
-}
 
 const COOKIE = 'store_noticewelcome-2026';
 
@@ -41,7 +29,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('store notice on
   }
 
   beforeAll(async () => {
-    clientDir = fakeClientDir();
+    clientDir = freshClientBuild();
     app = await shop();
   });
   afterAll(async () => {

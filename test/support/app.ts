@@ -31,24 +31,34 @@ export function fakeClientBuild(into?: string): string {
   return dir;
 }
 
+/** A client build of its own (a fresh folder), for a suite that removes it when done. */
+export function freshClientBuild(): string {
+  return fakeClientBuild(mkdtempSync(path.join(tmpdir(), 'statefront-client-')));
+}
+
 /** The shop server on `db`, for `app.inject`. */
 export function buildTestApp(db: Db, settings: Partial<ShopSettings> = {}): Promise<FastifyInstance> {
   return buildApp({ db, settings: { ...defaultShopSettings, ...settings }, clientDir: fakeClientBuild() });
 }
 
 /**
- * One shopper's browser without JavaScript: keeps the cookies the shop sets, follows
- * nothing by itself (tests look at each redirect), and parses pages.
+ * One shopper's browser without JavaScript, from one address: keeps the cookies the shop
+ * sets (and drops those it clears), follows nothing by itself (tests look at each
+ * redirect), and posts forms as a browser does.
  */
 export class Shopper {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = '203.0.113.7',
+  ) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
+      remoteAddress: this.ip,
       ...options,
-      headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) },
+      headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
     });
     for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
       const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
@@ -60,6 +70,16 @@ export class Shopper {
 
   get(url: string): Promise<LightMyRequestResponse> {
     return this.request({ method: 'GET', url });
+  }
+
+  /** Posts a form the way a browser does. */
+  postForm(url: string, fields: Record<string, string>): Promise<LightMyRequestResponse> {
+    return this.request({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   }
 
   /** GETs `url` and follows redirects within the shop, as a browser would. */
@@ -86,4 +106,19 @@ export function parsePage(html: string): Document {
 /** The text of an element with runs of white space folded, as a reader hears it. */
 export function textOf(el: Element | null | undefined): string {
   return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The storefront configuration a page embeds (src/Document). */
+export function pageConfig(html: string): Record<string, unknown> {
+  const content = parsePage(html).querySelector('meta[name="statefront-config"]')?.getAttribute('content');
+  if (!content) throw new Error('page has no storefront configuration');
+  return JSON.parse(content);
+}
+
+/** The `_nonce` of the form posting to `action`. */
+export function formNonce(html: string, action: string): string {
+  const input = parsePage(html).querySelector(`form[action="${action}"] input[name="_nonce"]`);
+  const nonce = input?.getAttribute('value');
+  if (!nonce) throw new Error(`page has no form posting to ${action}`);
+  return nonce;
 }
