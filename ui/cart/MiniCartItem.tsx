@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { MiniCartLine } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { usePageRestored } from './usePageRestored';
 
 /**
  * One mini-cart line with its remove link. The link's href removes the line without
@@ -17,13 +17,7 @@ export function MiniCartItem({ line }: { line: MiniCartLine }) {
   });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
-  useEffect(() => {
-    const onPageShow = (e: PageTransitionEvent) => {
-      if (e.persisted) actor.send({ type: 'PAGE_RESTORED' });
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [actor]);
+  usePageRestored(actor);
 
   return (
     <li className={`mini-cart__item${busy ? ' blocked' : ''}`} aria-busy={busy || undefined}>

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type RefObject, type SyntheticEvent, useEffect } from 'react';
+import type { RefObject, SyntheticEvent } from 'react';
 import { fromPromise } from 'xstate';
 import type { AddToCartConfig } from '../../machines/addToCartButton';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { usePageRestored } from './usePageRestored';
 
 /**
  * The hook other scripts on the page can use to stop an add: a cancelable DOM event
@@ -61,13 +62,7 @@ export function useAddToCart(
   const viewCartLink = useSelector(actor, (s) => s.context.viewCartLink);
 
   // A page restored by the Back button must not show a button stuck mid-add.
-  useEffect(() => {
-    const onPageShow = (e: PageTransitionEvent) => {
-      if (e.persisted) actor.send({ type: 'PAGE_RESTORED' });
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [actor]);
+  usePageRestored(actor);
 
   /** A click or submit: in-page when the machine takes it (or is busy with one), else the link is followed. */
   function activate(e: SyntheticEvent, data: Record<string, string>) {
