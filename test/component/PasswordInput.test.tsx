@@ -15,7 +15,7 @@ describe('password input show/hide button', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input.type).toBe('password');
-    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show password' }).getAttribute('aria-controls')).toBe('pw');
     expect(input.value).toBe('s3cret words');
   });
 
