@@ -44,7 +44,7 @@ export function lightboxHref(settings: LightboxSettings): string {
 /** The slide a lightbox link opens, or null when the href is not a valid lightbox link. */
 export function parseLightboxHref(href: string, origin: string): Slide | null {
   const action = parseActionHref(href);
-  if (!action || action.action !== 'lightbox' || action.settings === undefined) return null;
+  if (action?.action !== 'lightbox' || action.settings === undefined) return null;
   const json = decodeBase64Json(action.settings);
   const settings = settingsSchema.safeParse(json);
   return settings.success ? toSlide(settings.data, origin) : null;
@@ -52,11 +52,11 @@ export function parseLightboxHref(href: string, origin: string): Slide | null {
 
 /** `{action, settings}` of an action link's href (or its hash part), still base64. */
 export function parseActionHref(href: string): { action: string; settings?: string } | null {
-  const hash = href.slice(href.indexOf('#') + 1);
-  if (href.indexOf('#') < 0) return null;
+  const at = href.indexOf('#');
+  if (at < 0) return null;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(hash);
+    decoded = decodeURIComponent(href.slice(at + 1));
   } catch {
     return null;
   }
@@ -154,7 +154,7 @@ export function gatherSlides(
   let index = 0;
   hrefs.forEach((href, i) => {
     const other = i === clicked ? slide : parseLightboxHref(href, origin);
-    if (other?.slideshow !== slide.slideshow) return;
+    if (!other || other.slideshow !== slide.slideshow) return;
     if (i === clicked) index = slides.length;
     slides.push(other);
   });
