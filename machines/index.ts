@@ -6,6 +6,7 @@ import { comingSoonBannerMachine } from './comingSoonBanner';
 import { formValidationMachine } from './formValidation';
 import { fragmentRegionsMachine } from './fragmentRegions';
 import { helpDescriptionMachine } from './helpDescription';
+import { lightboxMachine } from './lightbox';
 import { linkPrefetchMachine } from './linkPrefetch';
 import { miniCartItemMachine } from './miniCartItem';
 import { mobileMenuMachine } from './mobileMenu';
@@ -102,6 +103,22 @@ export const machineRegistry: MachineEntry[] = [
     description:
       'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie',
     input: { noticeId: 'welcome-2026' },
+  },
+  {
+    name: 'lightbox',
+    machine: lightboxMachine,
+    description: 'Lightbox of in-page action links: closed, or open on one slide of a slideshow; next/previous wrap',
+    sampleEvents: [
+      {
+        type: 'OPEN',
+        index: 1,
+        slides: [
+          { type: 'image', src: '/media/products/giant-soup-mug.svg', title: 'Giant Soup Mug' },
+          { type: 'image', src: '/media/products/giant-soup-mug.svg?view=2', title: 'Giant Soup Mug (side view)' },
+        ],
+      },
+      { type: 'OPEN', index: 0, slides: [] },
+    ],
   },
   {
     name: 'mobileMenu',

@@ -35,4 +35,6 @@ export const islands: Record<string, Loader> = {
   AddToCartButton: async () => AddToCartLink,
   // Only product pages have the add-to-cart form.
   AddToCartForm: () => import('../ui/cart/AddToCartForm').then((m) => m.AddToCartForm),
+  // Only product pages have a gallery; the lightbox comes in its chunk.
+  ProductGallery: () => import('../ui/lightbox/ProductGallery').then((m) => m.ProductGallery),
 };

@@ -3,6 +3,7 @@ import { addToCartButtonMachine } from '../machines/addToCartButton';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
 import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
+import { lightboxMachine } from '../machines/lightbox';
 import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
@@ -32,6 +33,7 @@ export const pureMachines = {
   formValidation: formValidationMachine,
   addToCartButton: addToCartButtonMachine,
   miniCartItem: miniCartItemMachine,
+  lightbox: lightboxMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -9,11 +9,19 @@ export interface ProductImageInput {
   name: string;
   /** Category slug or name, e.g. "mugs" or "Mugs"; unknown categories get a plain box. */
   category: string;
+  /** Which view: 1 the front (default), 2 the side (mirrored, other backdrop), 3 a close-up. */
+  view?: ProductImageView;
 }
+
+export const PRODUCT_IMAGE_VIEWS = [1, 2, 3] as const;
+export type ProductImageView = (typeof PRODUCT_IMAGE_VIEWS)[number];
 
 /** A placeholder product picture: a standalone 400x400 SVG document, the same for the same input. */
 export function renderProductImageSvg(input: ProductImageInput): string {
-  const hue = hashString(input.slug) % 360;
+  const view = input.view ?? 1;
+  const hue = (hashString(input.slug) + (view === 2 ? 40 : 0)) % 360;
+  const transform =
+    view === 2 ? 'translate(400 0) scale(-1 1)' : view === 3 ? 'translate(-120 -110) scale(1.6)' : undefined;
   const ink = `hsl(${hue},45%,28%)`;
   return renderToStaticMarkup(
     <svg
@@ -25,7 +33,13 @@ export function renderProductImageSvg(input: ProductImageInput): string {
       aria-label={input.name}
     >
       <rect width="400" height="400" fill={`hsl(${hue},55%,86%)`} />
-      <g fill={`hsl(${(hue + 180) % 360},40%,96%)`} stroke={ink} strokeWidth="8" strokeLinejoin="round">
+      <g
+        fill={`hsl(${(hue + 180) % 360},40%,96%)`}
+        stroke={ink}
+        strokeWidth="8"
+        strokeLinejoin="round"
+        transform={transform}
+      >
         {shapeFor(input.category.toLowerCase(), ink)}
       </g>
       <text x="200" y="360" textAnchor="middle" fontFamily="system-ui,sans-serif" fontSize="24" fill={ink}>

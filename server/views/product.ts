@@ -1,4 +1,5 @@
-import type { AddToCartView, CartSummary, ProductCardView, ProductView } from '../../src/pages/types';
+import { lightboxHref } from '../../machines/rules/actionLinks';
+import type { AddToCartView, CartSummary, GalleryImage, ProductCardView, ProductView } from '../../src/pages/types';
 import type { Cart } from '../cart/repository';
 import type { Category, Product } from '../db/schema';
 import { formatMoney } from './money';
@@ -8,6 +9,31 @@ export const categoryUrl = (slug: string) => `/product-category/${encodeURICompo
 
 export function imageOf(p: Product): string {
   return p.images[0] ?? `/media/products/${encodeURIComponent(p.slug)}.svg`;
+}
+
+const drawnPicture = /^\/media\/products\/[a-z0-9-]+\.svg$/;
+
+/**
+ * The product page's gallery: its pictures, or for a server-drawn picture its three views
+ * (server/media/product-image). Every picture is a lightbox action link of the "gallery"
+ * slideshow (docs/decisions/0090).
+ */
+export function galleryOf(p: Product): GalleryImage[] {
+  const main = imageOf(p);
+  const pictures = drawnPicture.test(main)
+    ? [
+        { href: main, title: p.name },
+        { href: `${main}?view=2`, title: `${p.name}, side view` },
+        { href: `${main}?view=3`, title: `${p.name}, close-up` },
+      ]
+    : [main, ...p.images.slice(1)].map((href, i) => ({
+        href,
+        title: i === 0 ? p.name : `${p.name}, picture ${i + 1}`,
+      }));
+  return pictures.map((picture) => ({
+    ...picture,
+    action: lightboxHref({ type: 'image', url: picture.href, title: picture.title, slideshow: 'gallery' }),
+  }));
 }
 
 export function inStock(p: Product): boolean {
@@ -75,6 +101,7 @@ export function productView(p: Product, pageUrl: URL, categories: Category[], ta
     tags: tags.map((t) => t.name),
     formAction: productUrl(p.slug),
     maxQuantity: Math.min(p.stock_quantity ?? 999, 999),
+    gallery: galleryOf(p),
   };
 }
 

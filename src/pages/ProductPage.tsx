@@ -2,6 +2,7 @@ import { AddToCartForm } from '../../ui/cart/AddToCartForm';
 import { Price } from '../../ui/catalogue/Price';
 import { Island } from '../../ui/Island';
 import { Layout } from '../../ui/layout/Layout';
+import { ProductGallery } from '../../ui/lightbox/ProductGallery';
 import type { PageMap } from './types';
 
 export function ProductPage({ layout, product }: PageMap['product']) {
@@ -17,7 +18,12 @@ export function ProductPage({ layout, product }: PageMap['product']) {
         ))}
       </nav>
       <article className="product">
-        <img className="product__image" src={product.image} alt={product.name} width={400} height={400} />
+        <div className="product__pictures">
+          <img className="product__image" src={product.image} alt={product.name} width={400} height={400} />
+          {product.gallery.length > 1 && (
+            <Island name="ProductGallery" component={ProductGallery} props={{ images: product.gallery }} />
+          )}
+        </div>
         <div className="product__summary">
           <h1 className="product__title">{product.name}</h1>
           <p className="product__price">

@@ -152,6 +152,15 @@ export interface ProductView extends ProductCardView {
   /** Where the product page's add-to-cart form posts (works without JavaScript). */
   formAction: string;
   maxQuantity: number;
+  /** The product's pictures: the main one first, then its other views. */
+  gallery: GalleryImage[];
+}
+
+/** One picture of a product gallery: `href` is the full-size image, `action` its lightbox link. */
+export interface GalleryImage {
+  href: string;
+  title: string;
+  action: string;
 }
 
 export interface CartPageView {

@@ -1,0 +1,85 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningShop } from '../../server/start';
+import { launchBrowser } from '../support/browser';
+import { startTestShop } from '../support/shop';
+import { waitForHydration } from './cart-support';
+
+/** The product gallery's lightbox in Chromium, and its links with JavaScript off. */
+let shop: RunningShop;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let problems: string[] = [];
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(problems).toEqual([]);
+  problems = [];
+});
+
+const PRODUCT = '/product/giant-soup-mug/';
+const PICTURE = '/media/products/giant-soup-mug.svg';
+
+async function openProduct(javaScriptEnabled: boolean): Promise<Page> {
+  context = await browser.newContext({ javaScriptEnabled, baseURL: shop.url });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+  await page.goto(PRODUCT);
+  return page;
+}
+
+const thumbnails = (page: Page) => page.locator('.product-gallery__link');
+const dialogImage = (page: Page) => page.locator('[role="dialog"] img');
+
+describe('the product gallery lightbox', () => {
+  it('opens the clicked picture, moves on with the arrow key, and closes on Escape with focus back', async () => {
+    const page = await openProduct(true);
+    await waitForHydration(page);
+    expect(await thumbnails(page).count()).toBe(3);
+    expect(await thumbnails(page).nth(1).getAttribute('href')).toMatch(/^#statefront-action%3Aaction%3Dlightbox/);
+
+    await thumbnails(page).nth(1).click();
+    const dialog = page.getByRole('dialog', { name: 'Giant Soup Mug, side view' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await dialogImage(page).getAttribute('src')).toBe(`${PICTURE}?view=2`);
+    expect(await dialogImage(page).getAttribute('alt')).toBe('Giant Soup Mug, side view');
+    await page.waitForFunction(() => (document.querySelector('[role="dialog"] img') as HTMLImageElement)?.complete);
+    expect(await dialogImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    expect(page.url()).toBe(`${shop.url}${PRODUCT}`);
+
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'Giant Soup Mug, close-up' }).waitFor();
+    expect(await dialogImage(page).getAttribute('src')).toBe(`${PICTURE}?view=3`);
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'Giant Soup Mug' }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(
+      await thumbnails(page)
+        .nth(1)
+        .evaluate((a) => a === document.activeElement),
+    ).toBe(true);
+  });
+
+  it('links each thumbnail to its full-size picture with JavaScript off', async () => {
+    const page = await openProduct(false);
+    expect(await thumbnails(page).nth(2).getAttribute('href')).toBe(`${PICTURE}?view=3`);
+    const [response] = await Promise.all([page.waitForNavigation(), thumbnails(page).nth(2).click()]);
+    expect(page.url()).toBe(`${shop.url}${PICTURE}?view=3`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toContain('image/svg+xml');
+  });
+});

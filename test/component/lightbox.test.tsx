@@ -1,0 +1,134 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lightboxHref } from '../../machines/rules/actionLinks';
+import { liveMachines } from '../../src/live-machines';
+import { ProductGallery } from '../../ui/lightbox/ProductGallery';
+import { MachinesContext } from '../../ui/machines-context';
+
+const titles = ['Giant Soup Mug', 'Giant Soup Mug, side view', 'Giant Soup Mug, close-up'];
+const images = titles.map((title, i) => {
+  const href = `/media/products/giant-soup-mug.svg${i === 0 ? '' : `?view=${i + 1}`}`;
+  return { href, title, action: lightboxHref({ type: 'image', url: href, title, slideshow: 'gallery' }) };
+});
+
+function renderGallery() {
+  render(
+    <MachinesContext.Provider value={liveMachines}>
+      <ProductGallery images={images} />
+    </MachinesContext.Provider>,
+  );
+  return screen.getAllByRole('link');
+}
+
+const dialogImage = () => within(screen.getByRole('dialog')).getByRole('img');
+
+describe('ProductGallery and its lightbox', () => {
+  it('links each thumbnail by its lightbox action link once hydrated', () => {
+    const links = renderGallery();
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(images.map((i) => i.action));
+    expect(links[0]?.getAttribute('href')).toMatch(/^#statefront-action%3Aaction%3Dlightbox%26settings%3D/);
+  });
+
+  it('opens a modal dialog on the clicked picture, labelled by its title, with focus inside', () => {
+    const links = renderGallery();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(links[1] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Giant Soup Mug, side view' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialogImage().getAttribute('src')).toBe('/media/products/giant-soup-mug.svg?view=2');
+    expect(dialogImage().getAttribute('alt')).toBe('Giant Soup Mug, side view');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(dialog.textContent).toContain('2 of 3');
+  });
+
+  it('moves to the next and previous picture with the arrow keys and buttons, wrapping around', () => {
+    const links = renderGallery();
+    fireEvent.click(links[2] as HTMLElement);
+    const dialog = screen.getByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(dialogImage().getAttribute('alt')).toBe('Giant Soup Mug');
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    expect(dialogImage().getAttribute('alt')).toBe('Giant Soup Mug, close-up');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(dialogImage().getAttribute('alt')).toBe('Giant Soup Mug, side view');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Giant Soup Mug' })).toBeTruthy();
+  });
+
+  it('closes on Escape and gives focus back to the link that opened it', () => {
+    const links = renderGallery();
+    const opener = links[1] as HTMLElement;
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).not.toBe(opener);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with the Close button too, and keeps Tab inside the dialog', () => {
+    const links = renderGallery();
+    fireEvent.click(links[0] as HTMLElement);
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(links[0]);
+  });
+
+  it('does nothing for a link whose settings the rules refuse', () => {
+    render(
+      <MachinesContext.Provider value={liveMachines}>
+        <ProductGallery
+          images={[
+            ...images,
+            {
+              href: '/x.svg',
+              title: 'Evil',
+              action: lightboxHref({ type: 'image', url: 'javascript:alert(1)', title: 'Evil', slideshow: 'gallery' }),
+            },
+          ]}
+        />
+      </MachinesContext.Provider>,
+    );
+    const evil = screen.getByRole('link', { name: 'Enlarge: Evil' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    evil.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The refused link is not gathered into the slideshow either.
+    fireEvent.click(screen.getByRole('link', { name: 'Enlarge: Giant Soup Mug' }));
+    expect(screen.getByRole('dialog').textContent).toContain('1 of 3');
+  });
+});
+
+describe('the lightbox with a video', () => {
+  it('plays a hosted video with controls and embeds a Vimeo video from the player host only', async () => {
+    const { Lightbox } = await import('../../ui/lightbox/Lightbox');
+    const noop = () => {};
+    const { container, rerender } = render(
+      <Lightbox
+        slides={[{ type: 'video', videoType: 'hosted', src: '/media/demo.mp4', title: 'Demo' }]}
+        index={0}
+        onNext={noop}
+        onPrev={noop}
+        onClose={noop}
+      />,
+    );
+    expect(container.querySelector('video')?.hasAttribute('controls')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    rerender(
+      <Lightbox
+        slides={[{ type: 'video', videoType: 'vimeo', src: 'https://player.vimeo.com/video/1', title: 'Demo' }]}
+        index={0}
+        onNext={noop}
+        onPrev={noop}
+        onClose={noop}
+      />,
+    );
+    expect(screen.getByTitle('Demo').getAttribute('src')).toBe('https://player.vimeo.com/video/1');
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLightboxHref } from '../../machines/rules/actionLinks';
+import type { Db } from '../../server/db/index';
+import { seedDemoCatalogue } from '../../server/db/seed';
+import { buildTestApp, parsePage } from '../support/app';
+import { testDatabases } from '../support/databases';
+
+const SLUG = 'giant-soup-mug';
+
+describe.each(testDatabases().map((d) => [d.kind, d] as const))('product gallery on %s', (_kind, database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    await seedDemoCatalogue(db);
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await close?.();
+  });
+
+  it('shows three views of the picture, each a plain link to the full image carrying its lightbox link', async () => {
+    const response = await app.inject({ method: 'GET', url: `/product/${SLUG}/` });
+    expect(response.statusCode).toBe(200);
+    const doc = parsePage(response.body);
+    const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-island="ProductGallery"] a')];
+    const base = `/media/products/${SLUG}.svg`;
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([base, `${base}?view=2`, `${base}?view=3`]);
+    const slides = links.map((a) => parseLightboxHref(a.dataset.actionHref ?? '', 'http://localhost'));
+    expect(slides).toEqual([
+      { type: 'image', src: base, title: 'Giant Soup Mug', slideshow: 'gallery' },
+      { type: 'image', src: `${base}?view=2`, title: 'Giant Soup Mug, side view', slideshow: 'gallery' },
+      { type: 'image', src: `${base}?view=3`, title: 'Giant Soup Mug, close-up', slideshow: 'gallery' },
+    ]);
+  });
+
+  it('draws each view as its own picture', async () => {
+    const bodies = await Promise.all(
+      ['', '?view=1', '?view=2', '?view=3'].map(async (query) => {
+        const response = await app.inject({ method: 'GET', url: `/media/products/${SLUG}.svg${query}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain('image/svg+xml');
+        return response.body;
+      }),
+    );
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(new Set(bodies.slice(1)).size).toBe(3);
+  });
+
+  it.each([['0'], ['4'], ['2.0'], ['x'], ['%3Cscript%3E'], ['1&view=2']])(
+    'refuses the picture view %s with a 400',
+    async (view) => {
+      const response = await app.inject({ method: 'GET', url: `/media/products/${SLUG}.svg?view=${view}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe('Unknown picture view: view is 1, 2 or 3.');
+    },
+  );
+});
