@@ -35,4 +35,6 @@ export const islands: Record<string, Loader> = {
   AddToCartButton: async () => AddToCartLink,
   // Only product pages have the add-to-cart form.
   AddToCartForm: () => import('../ui/cart/AddToCartForm').then((m) => m.AddToCartForm),
+  // Only where the shop configures a popup: the view, its store and its triggers.
+  Popup: () => import('./popup-live').then((m) => m.PopupIsland),
 };

@@ -7,6 +7,7 @@ import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
 import { passwordFieldMachine } from '../machines/passwordField';
+import { popupMachine } from '../machines/popup';
 import { resultCountMachine } from '../machines/resultCount';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
@@ -32,6 +33,7 @@ export const pureMachines = {
   formValidation: formValidationMachine,
   addToCartButton: addToCartButtonMachine,
   miniCartItem: miniCartItemMachine,
+  popup: popupMachine,
 };
 
 export type Machines = typeof pureMachines;
