@@ -12,10 +12,12 @@ import { miniCartItemMachine } from './miniCartItem';
 import { mobileMenuMachine } from './mobileMenu';
 import { noticesMachine } from './notices';
 import { passwordFieldMachine } from './passwordField';
+import { popupMachine } from './popup';
 import { quantityMinimumMachine } from './quantityMinimum';
 import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
 import { LOGIN_FIELDS } from './rules/fields';
+import { EMPTY_HISTORY, type PopupFacts } from './rules/popupConditions';
 import { INVALID_NONCE_CODE } from './rules/rest';
 import { EMPTY_STORE, type VisitFacts, type VisitSettings } from './rules/visitRecords';
 import { sortFormMachine } from './sortForm';
@@ -78,6 +80,13 @@ const sampleFacts: VisitFacts = {
   random: 0.5,
   store: EMPTY_STORE,
 };
+
+const popupFacts = (history: Partial<PopupFacts['history']>): PopupFacts => ({
+  now: Date.UTC(2026, 10, 2, 9, 30),
+  history: { ...EMPTY_HISTORY, pageViews: 2, sessions: 1, ...history },
+  referrer: '',
+  device: 'desktop',
+});
 
 export const machineRegistry: MachineEntry[] = [
   {
@@ -296,6 +305,25 @@ export const machineRegistry: MachineEntry[] = [
       { type: 'CHECK', value: 0, min: 1 },
       { type: 'CHECK', value: 3, min: 1 },
       { type: 'CHECK', value: -2, min: -1 },
+    ],
+  },
+  {
+    name: 'popup',
+    machine: popupMachine,
+    description:
+      'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good',
+    input: {
+      popupId: 'newsletter',
+      triggers: { delaySeconds: 30, exitIntent: true },
+      conditions: { fromPageView: 2, hideForLoggedIn: 'all' },
+      user: { loggedIn: false, roles: [] },
+    },
+    sampleEvents: [
+      { type: 'xstate.done.actor.readFacts', output: popupFacts({}) },
+      { type: 'xstate.done.actor.readFacts', output: popupFacts({ pageViews: 1 }) },
+      { type: 'xstate.done.actor.readFacts', output: popupFacts({ dismissedForever: true }) },
+      { type: 'xstate.error.actor.readFacts', error: new Error('storage blocked') },
+      { type: 'TRIGGERED', trigger: 'delaySeconds' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PopupConfig } from '../machines/rules/popupConditions';
 import type { DatabaseTarget } from './db/index';
 
 /** A store-notice id is part of a cookie name (`store_notice{id}`): keep it a plain token. */
@@ -37,6 +38,8 @@ const Env = z.object({
   /** 1 serves the developer pages (the machine visualizer) in production too. */
   STATEFRONT_DEVTOOLS: z.enum(['0', '1']).default('0'),
   COMING_SOON: z.enum(['yes', 'no']).default('no'),
+  /** off: no popup on any page. */
+  POPUP: z.enum(['on', 'off']).default('on'),
 });
 
 export interface ServerConfig {
@@ -69,6 +72,8 @@ export interface ShopSettings {
   storeNotice: { id: string; text: string } | null;
   /** Visit tracking for order attribution (spec sections 4 and 9). */
   orderAttribution: OrderAttributionSettings;
+  /** The shop's one popup (spec section 4), or none. */
+  popup: PopupConfig | null;
 }
 
 export interface OrderAttributionSettings {
@@ -93,6 +98,18 @@ export const defaultShopSettings: ShopSettings = {
   orderAttribution: { enabled: true, cookieLifetimeMonths: 6, sessionMinutes: 30 },
   devtools: false,
   comingSoon: false,
+  // None in the defaults the test shops start from: a popup over the page would get in the way
+  // of every other suite. The shop started from the environment gets DEMO_POPUP (POPUP=on).
+  popup: null,
+};
+
+/** The demo shop's popup: a newsletter offer, from the second page view on, once a day, for guests. */
+export const DEMO_POPUP: PopupConfig = {
+  id: 'newsletter-2026',
+  heading: 'Get 10% off your first order',
+  body: 'Join our newsletter for a 10% welcome code. This is a demo shop: no emails are sent.',
+  triggers: { delaySeconds: 30, exitIntent: true, scrollPercent: 60 },
+  conditions: { maxImpressions: { times: 1, per: 'day' }, hideForLoggedIn: 'all', fromPageView: 2 },
 };
 
 /**
@@ -135,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
       devtools: e.NODE_ENV === 'development' || e.STATEFRONT_DEVTOOLS === '1',
       comingSoon: e.COMING_SOON === 'yes',
+      popup: e.POPUP === 'on' ? DEMO_POPUP : null,
     },
   };
 }

@@ -37,4 +37,6 @@ export const islands: Record<string, Loader> = {
   AddToCartForm: () => import('../ui/cart/AddToCartForm').then((m) => m.AddToCartForm),
   // Only product pages have a gallery; the lightbox comes in its chunk.
   ProductGallery: () => import('../ui/lightbox/ProductGallery').then((m) => m.ProductGallery),
+  // Only where the shop configures a popup: the view, its store and its triggers.
+  Popup: () => import('./popup-live').then((m) => m.PopupIsland),
 };

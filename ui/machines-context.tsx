@@ -8,6 +8,7 @@ import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
 import { passwordFieldMachine } from '../machines/passwordField';
+import { popupMachine } from '../machines/popup';
 import { resultCountMachine } from '../machines/resultCount';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
@@ -34,6 +35,7 @@ export const pureMachines = {
   addToCartButton: addToCartButtonMachine,
   miniCartItem: miniCartItemMachine,
   lightbox: lightboxMachine,
+  popup: popupMachine,
 };
 
 export type Machines = typeof pureMachines;

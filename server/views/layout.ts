@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PopupConfig } from '../../machines/rules/popupConditions';
 import { REST_ROOT, REST_ROUTES } from '../../machines/rules/rest';
-import type { LayoutData, Notice, StorefrontConfig } from '../../src/pages/types';
+import type { LayoutData, Notice, PopupView, StorefrontConfig } from '../../src/pages/types';
 import { currentCartOwner } from '../cart/owner';
 import { CART_URL, cartNonce, miniCartView } from '../cart/view';
 import type { ShopContext } from '../context';
@@ -63,6 +64,13 @@ async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
   }
 }
 
+/** Every logged-in shopper has the one role the spec names (section 6). */
+export const SHOPPER_ROLE = 'customer';
+
+function popupView(config: PopupConfig, loggedIn: boolean): PopupView {
+  return { config, user: { loggedIn, roles: loggedIn ? [SHOPPER_ROLE] : [] } };
+}
+
 /** Header, footer, notices and configuration: what every page shares. */
 export async function layoutFor(
   shop: ShopContext,
@@ -98,5 +106,6 @@ export async function layoutFor(
     config: storefrontConfig(shop, opts.isCart ?? false, nonce),
     account: { loggedIn: user !== undefined, url: ACCOUNT_URL },
     ...(showBanner ? { comingSoonBanner: { restUrl: `${REST_ROOT}${REST_ROUTES.me}` } } : {}),
+    ...(shop.settings.popup ? { popup: popupView(shop.settings.popup, user !== undefined) } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { PopupConfig, PopupUser } from '../../machines/rules/popupConditions';
 import type { MachineLayout } from '../devtools/geometry';
 
 /**
@@ -88,6 +89,14 @@ export interface LayoutData {
   account?: { loggedIn: boolean; url: string };
   /** Present when the 'coming soon' footer banner is to be shown (coming-soon mode, logged in, not dismissed). */
   comingSoonBanner?: ComingSoonBannerView;
+  /** The shop's popup (spec section 4), when one is configured; its conditions run in the browser. */
+  popup?: PopupView;
+}
+
+export interface PopupView {
+  config: PopupConfig;
+  /** For the 'hide for logged-in users' condition. */
+  user: PopupUser;
 }
 
 export interface ComingSoonBannerView {

@@ -3,6 +3,7 @@ import type { LayoutData } from '../../src/pages/types';
 import { VisitTracker } from '../attribution/VisitTracker';
 import { Island } from '../Island';
 import { Notices } from '../notices/Notices';
+import { Popup } from '../popup/Popup';
 import { StorefrontConfigContext } from '../storefront-config';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -34,6 +35,8 @@ export function Layout({
       {tracksVisit && layout.config.order_attribution && (
         <Island name="VisitTracker" component={VisitTracker} props={{ config: layout.config.order_attribution }} />
       )}
+      {/* An empty island on the server: the popup's code is a chunk loaded only where one is configured. */}
+      {layout.popup && <Island name="Popup" component={Popup} props={layout.popup} />}
     </StorefrontConfigContext.Provider>
   );
 }

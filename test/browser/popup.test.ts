@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PopupConfig } from '../../machines/rules/popupConditions';
+import type { RunningShop } from '../../server/start';
+import { registerInBrowser } from '../support/account';
+import { launchBrowser } from '../support/browser';
+import { startTestShop } from '../support/shop';
+import { waitForHydration } from './cart-support';
+
+const DELAY_SECONDS = 2;
+const popup: PopupConfig = {
+  id: 'browser-test',
+  heading: 'Get 10% off your first order',
+  body: 'Join our newsletter.',
+  triggers: { delaySeconds: DELAY_SECONDS },
+  conditions: { fromPageView: 2, hideForLoggedIn: 'all' },
+};
+
+let shop: RunningShop;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  shop = await startTestShop({ popup });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await shop?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: shop.url });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get 10% off your first order' });
+
+/** A page view on which the popup has had its delay and more, hydrated. */
+async function viewWithoutPopup(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForTimeout(DELAY_SECONDS * 1000 + 1000);
+  expect(await dialog(page).count()).toBe(0);
+}
+
+const history = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('statefront_popups') ?? '{}')['browser-test']);
+
+describe('popup', () => {
+  it('opens after its delay on the second page view with focus inside; Escape closes it and focus returns', async () => {
+    const page = await newPage();
+    await viewWithoutPopup(page, '/shop/');
+
+    await page.goto('/product-category/mugs/');
+    await waitForHydration(page);
+    const link = page.locator('main a').first();
+    await link.focus();
+    await dialog(page).waitFor();
+    expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await history(page)).impressions).toHaveLength(1);
+  });
+
+  it("stays closed on later pages after 'Don't show this again'", async () => {
+    const page = await newPage();
+    await page.goto('/shop/');
+    await waitForHydration(page);
+    await page.goto('/product-category/mugs/');
+    await dialog(page).waitFor();
+    await page.getByRole('button', { name: "Don't show this again" }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect((await history(page)).dismissedForever).toBe(true);
+    await viewWithoutPopup(page, '/shop/');
+  });
+
+  it('is hidden from logged-in shoppers', async () => {
+    const page = await newPage();
+    await registerInBrowser(page, shop.url, 'popup-shopper@example.com');
+    await page.goto('/shop/');
+    const props = JSON.parse((await page.locator('[data-island="Popup"]').getAttribute('data-props')) ?? '{}');
+    expect(props.user).toEqual({ loggedIn: true, roles: ['customer'] });
+    await viewWithoutPopup(page, '/product-category/mugs/');
+    expect((await history(page)).pageViews).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ships no popup code to pages of a shop without a popup', async () => {
+    const plain = await startTestShop({ popup: null });
+    try {
+      const page = await newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.goto(`${plain.url}/shop/`);
+      await waitForHydration(page);
+      expect(await page.locator('[data-island="Popup"]').count()).toBe(0);
+      expect(scripts.some((u) => /popup/i.test(u))).toBe(false);
+    } finally {
+      await plain.close();
+    }
+  });
+});

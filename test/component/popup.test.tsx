@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PopupConfig } from '../../machines/rules/popupConditions';
+import { POPUP_SESSION_KEY, POPUP_STORE_KEY, popupHistory } from '../../services/popupStore';
+import { PopupIsland } from '../../src/popup-live';
+
+const config: PopupConfig = {
+  id: 'newsletter',
+  heading: 'Get 10% off your first order',
+  body: 'Join our newsletter.',
+  triggers: { delaySeconds: 30, exitIntent: true, clicks: 3 },
+  conditions: { fromPageView: 2, maxImpressions: { times: 1, per: 'day' } },
+};
+const guest = { loggedIn: false, roles: [] };
+
+let page: ReturnType<typeof render> | undefined;
+
+/** One page view (leaving the previous one): the island on a page with a focused button. */
+async function viewPage(popup: PopupConfig = config) {
+  page?.unmount();
+  page = render(
+    <>
+      <button type="button">Add to cart</button>
+      <PopupIsland config={popup} user={guest} />
+    </>,
+  );
+  screen.getByRole('button', { name: 'Add to cart' }).focus();
+  await act(async () => {}); // readFacts settles
+}
+const dialog = () => screen.queryByRole('dialog', { name: 'Get 10% off your first order' });
+const advance = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+
+/** A second page view: the first was counted already. */
+async function secondPageView(popup: PopupConfig = config) {
+  await viewPage(popup);
+  await viewPage(popup);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(Date.UTC(2026, 10, 20, 12, 0, 0));
+});
+afterEach(() => {
+  page?.unmount();
+  page = undefined;
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('Popup', () => {
+  it('opens on the page-load delay, from the second page view on, with focus in the dialog', async () => {
+    await viewPage();
+    await advance(60_000);
+    expect(dialog()).toBeNull();
+
+    await viewPage();
+    await advance(29_999);
+    expect(dialog()).toBeNull();
+    await advance(1);
+    const open = dialog();
+    expect(open?.getAttribute('aria-modal')).toBe('true');
+    expect(open?.contains(document.activeElement)).toBe(true);
+    expect(popupHistory('newsletter')).toMatchObject({ pageViews: 2, sessions: 1 });
+    expect(popupHistory('newsletter')?.impressions).toHaveLength(1);
+  });
+
+  it('opens on the first trigger to fire and disarms the others', async () => {
+    await secondPageView();
+    const removed = vi.spyOn(document, 'removeEventListener');
+    fireEvent.mouseOut(document.body, { clientY: 0, relatedTarget: null });
+    expect(dialog()).not.toBeNull();
+    // The click counter and exit intent stop listening; the delay and clicks open nothing more.
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['click', 'mouseout']));
+    removed.mockRestore();
+    await advance(30_000);
+    for (let i = 0; i < 3; i++) fireEvent.click(document.body);
+    expect(popupHistory('newsletter')?.impressions).toHaveLength(1);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('does not take a mouseout inside the page for exit intent', async () => {
+    await secondPageView();
+    fireEvent.mouseOut(screen.getByRole('button', { name: 'Add to cart' }), {
+      clientY: 200,
+      relatedTarget: document.body,
+    });
+    expect(dialog()).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back to where it was', async () => {
+    await secondPageView();
+    await advance(30_000);
+    expect(dialog()).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }));
+  });
+
+  it('closes with its close button, and keeps Tab inside while open', async () => {
+    await secondPageView();
+    await advance(30_000);
+    const never = screen.getByRole('button', { name: "Don't show this again" });
+    never.focus();
+    fireEvent.keyDown(never, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }));
+  });
+
+  it('keeps 1 per day: not again on the next page view the same day', async () => {
+    await secondPageView();
+    await advance(30_000);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(popupHistory('newsletter')?.impressions).toHaveLength(1);
+    await advance(3_600_000);
+    await viewPage();
+    await advance(60_000);
+    expect(dialog()).toBeNull();
+  });
+
+  it("remembers 'Don't show this again' for good, whatever the limits", async () => {
+    const unlimited: PopupConfig = { ...config, conditions: {} };
+    await viewPage(unlimited);
+    await advance(30_000);
+    fireEvent.click(screen.getByRole('button', { name: "Don't show this again" }));
+    expect(dialog()).toBeNull();
+    expect(popupHistory('newsletter')?.dismissedForever).toBe(true);
+
+    sessionStorage.clear(); // even in a later session, a month on
+    vi.setSystemTime(Date.UTC(2026, 11, 25));
+    await viewPage(unlimited);
+    await advance(60_000);
+    expect(dialog()).toBeNull();
+  });
+
+  it('starts a fresh history when the stored one is not its own shape', async () => {
+    localStorage.setItem(POPUP_STORE_KEY, JSON.stringify({ newsletter: { pageViews: 'lots', dismissedForever: 1 } }));
+    sessionStorage.setItem(POPUP_SESSION_KEY, '1');
+    await viewPage();
+    expect(popupHistory('newsletter')).toMatchObject({ pageViews: 1, dismissedForever: false });
+  });
+});
