@@ -3,6 +3,7 @@ import { addToCartButtonMachine } from '../machines/addToCartButton';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
 import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
+import { listingFilterMachine } from '../machines/listingFilter';
 import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
@@ -32,6 +33,7 @@ export const pureMachines = {
   formValidation: formValidationMachine,
   addToCartButton: addToCartButtonMachine,
   miniCartItem: miniCartItemMachine,
+  listingFilter: listingFilterMachine,
 };
 
 export type Machines = typeof pureMachines;
