@@ -10,6 +10,7 @@ import {
 } from '../../machines/rules/listingFilter';
 import { parseOrderBy } from '../catalogue/orderby';
 import { requestUrl } from '../http/urls';
+import { storefrontConfig } from '../views/layout';
 import { categoryUrl } from '../views/product';
 import { buildListing } from './catalogue';
 import { RestError } from './rest';
@@ -80,6 +81,10 @@ export async function listingFilterRoutes(app: FastifyInstance) {
       filter,
     });
     const { renderListingRegion } = await app.renderer();
-    return { data: view ? renderListingRegion(view, category ? categoryUrl(category.slug) : '/shop/') : '' };
+    return {
+      data: view
+        ? renderListingRegion(view, category ? categoryUrl(category.slug) : '/shop/', storefrontConfig(shop, false))
+        : '',
+    };
   });
 }
