@@ -36,10 +36,13 @@ export const listingFilterMachine = setup({
       | { type: 'RESTORE'; filter: TermFilter };
   },
   actors: {
-    // Provided by the browser: the refresh-loop REST call, resolving with the markup.
-    refreshListing: fromPromise<{ data: string }, { filter: TermFilter; widget: FilterWidget }>(async () => ({
-      data: '',
-    })),
+    // Provided by the browser: the refresh-loop REST call, resolving with the markup. A
+    // restore renders the page the URL names; applying a filter starts at page 1.
+    refreshListing: fromPromise<{ data: string }, { filter: TermFilter; widget: FilterWidget; restoring: boolean }>(
+      async () => ({
+        data: '',
+      }),
+    ),
   },
   actions: {
     // Provided by the browser: DOM and history effects.
@@ -87,7 +90,7 @@ export const listingFilterMachine = setup({
       invoke: {
         id: 'refresh',
         src: 'refreshListing',
-        input: ({ context }) => ({ filter: context.selection, widget: context.widget }),
+        input: ({ context }) => ({ filter: context.selection, widget: context.widget, restoring: !context.addHistory }),
         onDone: [
           {
             guard: ({ context }) => context.addHistory,

@@ -67,7 +67,7 @@ export const liveMachines: Machines = {
     actors: {
       // Loaded on demand: the REST client and zod stay out of pages without a filter.
       refreshListing: fromPromise(async ({ input }) =>
-        (await import('../services/listingFilter')).refreshListing(input.filter, input.widget),
+        (await import('../services/listingFilter')).refreshListing(input.filter, input.widget, input.restoring),
       ),
     },
     actions: {

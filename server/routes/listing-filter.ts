@@ -35,6 +35,9 @@ const RefreshLoopBody = z.object({
     .regex(/^\/(?!\/)/, 'a path on this site'),
 });
 
+/** The page the pagination base names; anything but a plain page number is page 1. */
+const pageOf = (paged: string | null): number => (paged && /^[1-9]\d{0,5}$/.test(paged) ? Number(paged) : 1);
+
 /**
  * POST {rest}statefront/v1/refresh-loop (spec section 7): the filtered listing region,
  * rendered by the page's own components, as `{ data: "<markup>" }`. Reads only, so no
@@ -77,14 +80,12 @@ export async function listingFilterRoutes(app: FastifyInstance) {
     const view = await buildListing(shop, requestUrl(request), {
       category,
       orderby: parseOrderBy(base.searchParams.get('orderby')),
-      paged: 1,
+      paged: pageOf(base.searchParams.get('paged')),
       filter,
     });
+    if (!view) throw new RestError(404, 'rest_listing_page_not_found', 'That page of the listing does not exist.');
     const { renderListingRegion } = await app.renderer();
-    return {
-      data: view
-        ? renderListingRegion(view, category ? categoryUrl(category.slug) : '/shop/', storefrontConfig(shop, false))
-        : '',
-    };
+    const action = category ? categoryUrl(category.slug) : '/shop/';
+    return { data: renderListingRegion(view, action, storefrontConfig(shop, false)) };
   });
 }
