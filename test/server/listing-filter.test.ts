@@ -142,6 +142,30 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('listing filter 
       expect(cardNames(parsePage(`<body>${data}</body>`))).toEqual([...allNames].sort());
     });
 
+    it('renders the page pagination_base_url names (Back to a paged listing), and 404s past the last', async () => {
+      const small = await buildTestApp(db, { perPage: 12 });
+      try {
+        const res = await small.inject({
+          method: 'POST',
+          url: '/api/statefront/v1/refresh-loop',
+          payload: body([], 'or', { pagination_base_url: '/shop/?paged=2' }),
+        });
+        const { data } = res.json() as { data: string };
+        expect(textOf(parsePage(`<body>${data}</body>`).querySelector('.result-count'))).toBe(
+          `Showing 13–24 of ${allNames.length} results`,
+        );
+        const past = await small.inject({
+          method: 'POST',
+          url: '/api/statefront/v1/refresh-loop',
+          payload: body(['eco'], 'and', { pagination_base_url: '/shop/?paged=9' }),
+        });
+        expect(past.statusCode).toBe(404);
+        expect((past.json() as { data: { status: number } }).data.status).toBe(404);
+      } finally {
+        await small.close();
+      }
+    });
+
     it.each([
       [
         'an unknown taxonomy',
