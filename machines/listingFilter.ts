@@ -54,24 +54,23 @@ export const listingFilterMachine = setup({
   id: 'listingFilter',
   context: ({ input }) => ({ widget: input.widget, selection: input.filter, shown: input.filter, addHistory: true }),
   initial: 'idle',
-  on: {
-    TOGGLE: {
-      actions: assign({
-        selection: ({ context: { selection }, event }) => ({
-          ...selection,
-          terms: selection.terms.includes(event.term)
-            ? selection.terms.filter((t) => t !== event.term)
-            : [...selection.terms, event.term],
-        }),
-      }),
-    },
-    SET_LOGIC: {
-      actions: assign({ selection: ({ context, event }) => ({ ...context.selection, logic: event.logic }) }),
-    },
-  },
   states: {
+    // The choices can change only while no refresh is under way: what is sent is what shows.
     idle: {
       on: {
+        TOGGLE: {
+          actions: assign({
+            selection: ({ context: { selection }, event }) => ({
+              ...selection,
+              terms: selection.terms.includes(event.term)
+                ? selection.terms.filter((t) => t !== event.term)
+                : [...selection.terms, event.term],
+            }),
+          }),
+        },
+        SET_LOGIC: {
+          actions: assign({ selection: ({ context, event }) => ({ ...context.selection, logic: event.logic }) }),
+        },
         APPLY: { target: 'refreshing', actions: assign({ addHistory: true }) },
         ALL: {
           target: 'refreshing',
