@@ -8,6 +8,7 @@ import { fragmentRegionsMachine } from './fragmentRegions';
 import { helpDescriptionMachine } from './helpDescription';
 import { lightboxMachine } from './lightbox';
 import { linkPrefetchMachine } from './linkPrefetch';
+import { listingFilterMachine } from './listingFilter';
 import { miniCartItemMachine } from './miniCartItem';
 import { mobileMenuMachine } from './mobileMenu';
 import { noticesMachine } from './notices';
@@ -105,6 +106,25 @@ export const machineRegistry: MachineEntry[] = [
       { type: 'CHOOSE', value: 'menu_order' },
       { type: 'CHOOSE', value: 'not-an-order' },
     ],
+  },
+  {
+    name: 'listingFilter',
+    machine: listingFilterMachine,
+    description: 'Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores',
+    input: {
+      filter: { terms: ['eco'], logic: 'or' },
+      widget: { widgetId: 'shop', taxonomy: 'product_tag', postId: 0 },
+    },
+    sampleEvents: [
+      { type: 'TOGGLE', term: 'gift' },
+      { type: 'SET_LOGIC', logic: 'and' },
+      { type: 'RESTORE', filter: { terms: [], logic: 'or' } },
+      { type: 'xstate.done.actor.refresh', output: { data: '<div class="listing-region"></div>' } },
+    ],
+    project: ({ value, context }) => ({
+      value,
+      addHistory: (context as { addHistory: boolean }).addHistory,
+    }),
   },
   {
     name: 'storeNotice',

@@ -21,6 +21,7 @@ import { cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
 import { devtoolsRoutes } from './routes/devtools';
+import { listingFilterRoutes } from './routes/listing-filter';
 import { mediaRoutes } from './routes/media';
 import { restRoutes } from './routes/rest';
 import { storeNoticeRoutes } from './routes/store-notice';
@@ -175,6 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : {},
   );
   await app.register(accountRoutes);
+  await app.register(listingFilterRoutes, { prefix: '/api' });
   await app.register(restRoutes, { prefix: '/api' });
   return app;
 }

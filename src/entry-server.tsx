@@ -21,5 +21,6 @@ export function renderPage<K extends PageName>(
 }
 
 export { renderCartFragments } from './cart-fragments';
+export { renderListingRegion } from './listing-region';
 /** Renders a component alone: the markup of a cart fragment region. */
 export { renderToString as renderFragment };

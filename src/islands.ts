@@ -33,6 +33,8 @@ export const islands: Record<string, Loader> = {
   // On every page (the header's mini-cart) and on every listing.
   MiniCart: async () => MiniCart,
   AddToCartButton: async () => AddToCartLink,
+  // Only listings have the tag filter.
+  ListingFilter: () => import('../ui/catalogue/ListingFilter').then((m) => m.ListingFilter),
   // Only product pages have the add-to-cart form.
   AddToCartForm: () => import('../ui/cart/AddToCartForm').then((m) => m.AddToCartForm),
   // Only product pages have a gallery; the lightbox comes in its chunk.

@@ -4,14 +4,18 @@ import { announce } from '../services/announcer';
 import { deleteVisitCookies, readVisitFacts, writeVisitCookies } from '../services/attributionCookies';
 import { showCartError } from '../services/cartNotice';
 import { rememberStoreNoticeDismissed } from '../services/cookies';
+import { pushFilterUrl } from '../services/filterUrl';
 import { focusFirstNotice } from '../services/focus';
+import { replaceRegions } from '../services/fragments';
 import { goTo } from '../services/navigation';
-import { onShowNotices } from '../services/notices';
+import { onShowNotices, showNotices } from '../services/notices';
 import { observeLinks, prefetch, watchLinkPointer } from '../services/prefetch';
 import { scrollToNotices } from '../services/scroll';
 import { onWindowResize } from '../services/viewport';
+import { listingRegionSelector } from '../ui/catalogue/ListingRegion';
 import { type Machines, pureMachines } from '../ui/machines-context';
 import { cartRuntime } from './cart-runtime';
+import { hydrateIslands, unmountIslands } from './hydrate';
 
 /** The machines wired to the browser's services: the composition root of the client. */
 export const liveMachines: Machines = {
@@ -57,6 +61,26 @@ export const liveMachines: Machines = {
       navigate: (_, { url }) => goTo(url),
       announce: (_, { text }) => announce(text),
       reportFailure: (_, { message }) => showCartError(`The product could not be added to your cart. ${message}`),
+    },
+  }),
+  listingFilter: pureMachines.listingFilter.provide({
+    actors: {
+      // Loaded on demand: the REST client and zod stay out of pages without a filter.
+      refreshListing: fromPromise(async ({ input }) =>
+        (await import('../services/listingFilter')).refreshListing(input.filter, input.widget, input.restoring),
+      ),
+    },
+    actions: {
+      replaceListing: (_, { markup, widget }) =>
+        replaceRegions(
+          { [listingRegionSelector(widget.widgetId)]: markup },
+          {
+            beforeRemove: (el) => unmountIslands(el),
+            afterInsert: (el) => void hydrateIslands(el),
+          },
+        ),
+      pushUrl: (_, { filter, widget }) => pushFilterUrl(filter, widget),
+      reportError: (_, { message }) => showNotices([{ kind: 'error', text: message }]),
     },
   }),
   miniCartItem: pureMachines.miniCartItem.provide({

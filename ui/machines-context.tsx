@@ -4,6 +4,7 @@ import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
 import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
 import { lightboxMachine } from '../machines/lightbox';
+import { listingFilterMachine } from '../machines/listingFilter';
 import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
@@ -36,6 +37,7 @@ export const pureMachines = {
   miniCartItem: miniCartItemMachine,
   lightbox: lightboxMachine,
   popup: popupMachine,
+  listingFilter: listingFilterMachine,
 };
 
 export type Machines = typeof pureMachines;

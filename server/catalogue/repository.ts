@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TermFilter } from '../../machines/rules/listingFilter';
 import type { Db } from '../db/index';
 import type { Category, Product } from '../db/schema';
 import type { OrderBy } from './orderby';
@@ -8,6 +9,8 @@ export interface ListingQuery {
   page: number;
   perPage: number;
   categoryId?: number;
+  /** Tag slugs and how they combine; no terms, no filter. */
+  tags?: TermFilter;
 }
 
 export interface ListingPage {
@@ -25,6 +28,25 @@ export function catalogueRepository(db: Db) {
         base = base.where('products.id', 'in', (eb) =>
           eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
         );
+      }
+      const tags = q.tags;
+      if (tags && tags.terms.length > 0) {
+        const tagged = db
+          .selectFrom('product_tags')
+          .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+          .select('product_tags.product_id')
+          .where('tags.slug', 'in', tags.terms);
+        // AND: a product carries every term (an unknown term matches nothing, so nothing is listed).
+        base =
+          tags.logic === 'and'
+            ? base.where(
+                'products.id',
+                'in',
+                tagged
+                  .groupBy('product_tags.product_id')
+                  .having((eb) => eb.fn.count('tags.id').distinct(), '=', tags.terms.length),
+              )
+            : base.where('products.id', tags.logic === 'not' ? 'not in' : 'in', tagged);
       }
       let listing = base.selectAll('products');
       switch (q.orderBy) {
@@ -80,6 +102,11 @@ export function catalogueRepository(db: Db) {
         .where('product_categories.product_id', '=', productId)
         .orderBy('categories.menu_order')
         .execute();
+    },
+
+    /** Every tag, by name: the listing filter's choices. */
+    async tags(): Promise<{ slug: string; name: string }[]> {
+      return db.selectFrom('tags').select(['slug', 'name']).orderBy('name').execute();
     },
 
     async tagsOf(productId: number): Promise<{ slug: string; name: string }[]> {

@@ -1,8 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  FILTER_LOGICS,
+  filteredListingHref,
+  filterParam,
+  formatFilterValue,
+  formFields,
+  isTermSlug,
+  LISTING_WIDGET_ID,
+  MAX_FILTER_TERMS,
+  NO_FILTER,
+  readFilter,
+  TAG_TAXONOMY,
+  type TermFilter,
+} from '../../machines/rules/listingFilter';
+import type { ListingView } from '../../src/pages/types';
 import { ORDERBY, ORDERBY_LABELS, type OrderBy, parseOrderBy } from '../catalogue/orderby';
+import type { ShopContext } from '../context';
 import type { Category } from '../db/schema';
-import { requestUrl } from '../http/urls';
+import { localHref, requestUrl } from '../http/urls';
 import { layoutFor } from '../views/layout';
 import { categoryUrl, productCardView, productView } from '../views/product';
 
@@ -22,62 +38,105 @@ const PageNumber = z
 
 export { requestUrl };
 
+export interface ListingRequest {
+  category?: Category | undefined;
+  orderby: OrderBy;
+  paged: number;
+  filter: TermFilter;
+}
+
+/**
+ * The listing view of one page of a listing, or null when that page does not exist. The
+ * page route and the refresh-loop call both build it, so both render the same listing.
+ */
+export async function buildListing(shop: ShopContext, url: URL, q: ListingRequest): Promise<ListingView | null> {
+  const { category, filter } = q;
+  const { perPage } = shop.settings;
+  const [{ products, total }, choices] = await Promise.all([
+    shop.catalogue.listProducts({
+      orderBy: q.orderby,
+      page: q.paged,
+      perPage,
+      tags: filter,
+      ...(category ? { categoryId: category.id } : {}),
+    }),
+    shop.catalogue.tags(),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (q.paged > pages) return null;
+
+  const path = category ? categoryUrl(category.slug) : '/shop/';
+  const unpaged = new URL(path, url);
+  if (q.orderby !== 'menu_order') unpaged.searchParams.set('orderby', q.orderby);
+  const base = filteredListingHref(localHref(unpaged), LISTING_WIDGET_ID, TAG_TAXONOMY, filter);
+  const pageHref = (page: number) => (page > 1 ? `${base}${base.includes('?') ? '&' : '?'}paged=${page}` : base);
+  const first = (q.paged - 1) * perPage + 1;
+  const last = Math.min(total, q.paged * perPage);
+  const resultCount =
+    total === 0
+      ? 'No products were found'
+      : total === 1
+        ? 'Showing the single result'
+        : pages === 1
+          ? `Showing all ${total} results`
+          : `Showing ${first}–${last} of ${total} results`;
+  const param = filterParam(LISTING_WIDGET_ID, TAG_TAXONOMY);
+  const filterValue = filter.terms.length > 0 ? { [param]: formatFilterValue(filter) } : {};
+  const orderParam: Record<string, string> = q.orderby !== 'menu_order' ? { orderby: q.orderby } : {};
+  return {
+    heading: category?.name ?? 'Shop',
+    ...(category?.description ? { description: category.description } : {}),
+    products: products.map((p) => productCardView(p, new URL(pageHref(q.paged), url))),
+    resultCount,
+    orderby: q.orderby,
+    sortOptions: ORDERBY.map((value) => ({ value, label: ORDERBY_LABELS[value] })),
+    keepParams: filterValue,
+    pagination: {
+      current: q.paged,
+      total: pages,
+      links: Array.from({ length: pages }, (_, i) => ({ page: i + 1, href: pageHref(i + 1) })),
+    },
+    filter: {
+      widgetId: LISTING_WIDGET_ID,
+      taxonomy: TAG_TAXONOMY,
+      postId: category?.id ?? 0,
+      action: path,
+      keepParams: orderParam,
+      allHref: filteredListingHref(localHref(unpaged), LISTING_WIDGET_ID, TAG_TAXONOMY, NO_FILTER),
+      choices,
+      filter,
+    },
+  };
+}
+
 export async function catalogueRoutes(app: FastifyInstance) {
   const { shop } = app;
 
   async function listing(request: FastifyRequest, reply: FastifyReply, category?: Category) {
+    const url = requestUrl(request);
+    // The no-JavaScript filter form: its fields become the filter parameter, at page 1.
+    const fields = formFields(LISTING_WIDGET_ID);
+    if (url.searchParams.has(fields.terms) || url.searchParams.has(fields.logic)) {
+      const terms = [...new Set(url.searchParams.getAll(fields.terms).filter(isTermSlug))].slice(0, MAX_FILTER_TERMS);
+      const logic = FILTER_LOGICS.find((l) => l === url.searchParams.get(fields.logic)) ?? 'or';
+      url.searchParams.delete(fields.terms);
+      url.searchParams.delete(fields.logic);
+      return reply.redirect(
+        filteredListingHref(localHref(url), LISTING_WIDGET_ID, TAG_TAXONOMY, { terms, logic }),
+        303,
+      );
+    }
     const query = parseListingQuery(request.query);
     if (query.paged < 1) return app.notFound(request, reply);
-    const { perPage } = shop.settings;
-    const { products, total } = await shop.catalogue.listProducts({
-      orderBy: query.orderby,
-      page: query.paged,
-      perPage,
-      ...(category ? { categoryId: category.id } : {}),
-    });
-    const pages = Math.max(1, Math.ceil(total / perPage));
-    if (query.paged > pages) return app.notFound(request, reply);
-
-    const url = requestUrl(request);
+    const filter = readFilter(url.searchParams, LISTING_WIDGET_ID, TAG_TAXONOMY);
+    const view = await buildListing(shop, url, { category, ...query, filter });
+    if (!view) return app.notFound(request, reply);
     const path = category ? categoryUrl(category.slug) : '/shop/';
-    const pageHref = (page: number) => {
-      const u = new URL(path, url);
-      if (query.orderby !== 'menu_order') u.searchParams.set('orderby', query.orderby);
-      if (page > 1) u.searchParams.set('paged', String(page));
-      return `${u.pathname}${u.search}`;
-    };
-    const first = (query.paged - 1) * perPage + 1;
-    const last = Math.min(total, query.paged * perPage);
-    const resultCount =
-      total === 0
-        ? 'No products were found'
-        : total === 1
-          ? 'Showing the single result'
-          : pages === 1
-            ? `Showing all ${total} results`
-            : `Showing ${first}–${last} of ${total} results`;
-    const heading = category?.name ?? 'Shop';
     return reply.page(
       'shop',
+      { layout: await layoutFor(shop, request, reply, { currentPath: path }), listing: view },
       {
-        layout: await layoutFor(shop, request, reply, { currentPath: path }),
-        listing: {
-          heading,
-          ...(category?.description ? { description: category.description } : {}),
-          products: products.map((p) => productCardView(p, new URL(pageHref(query.paged), url))),
-          resultCount,
-          orderby: query.orderby,
-          sortOptions: ORDERBY.map((value) => ({ value, label: ORDERBY_LABELS[value] })),
-          keepParams: {},
-          pagination: {
-            current: query.paged,
-            total: pages,
-            links: Array.from({ length: pages }, (_, i) => ({ page: i + 1, href: pageHref(i + 1) })),
-          },
-        },
-      },
-      {
-        title: `${heading}${query.paged > 1 ? ` – Page ${query.paged}` : ''} – ${shop.settings.name}`,
+        title: `${view.heading}${query.paged > 1 ? ` – Page ${query.paged}` : ''} – ${shop.settings.name}`,
         description: category?.description ?? `Everything sold by ${shop.settings.name}.`,
       },
     );

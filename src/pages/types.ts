@@ -148,6 +148,24 @@ export interface ListingView {
   /** Query parameters other than orderby and paged that the sort form keeps. */
   keepParams: Record<string, string>;
   pagination: { current: number; total: number; links: { page: number; href: string }[] };
+  filter: ListingFilterView;
+}
+
+/** The listing's tag filter bar (spec section 2, listing filters). */
+export interface ListingFilterView {
+  widgetId: string;
+  taxonomy: string;
+  /** The listing the refresh call renders: a category id, 0 for the shop. */
+  postId: number;
+  /** The listing's path, where the no-JavaScript form submits. */
+  action: string;
+  /** Other parameters of the listing (orderby), kept by the form. */
+  keepParams: Record<string, string>;
+  /** The unfiltered listing: the "All" choice. */
+  allHref: string;
+  choices: { slug: string; name: string }[];
+  /** What the listing shows. */
+  filter: { terms: string[]; logic: 'and' | 'or' | 'not' };
 }
 
 export interface ProductView extends ProductCardView {

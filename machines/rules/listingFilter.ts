@@ -1,0 +1,104 @@
+/**
+ * The loop-grid taxonomy filter's URL rules (spec sections 2 and 9, NOTES "Loop-grid
+ * filter"), shared by the browser and the server: the parameter
+ * `e-filter-{widgetId}-{taxonomy}` holds the selected terms joined by the separator that
+ * names the logic (+ AND, ~ OR, ! NOT). See docs/decisions/0070-listing-filter.md.
+ */
+
+export type FilterLogic = 'and' | 'or' | 'not';
+export const FILTER_LOGICS: readonly FilterLogic[] = ['or', 'and', 'not'];
+export const SEPARATORS: Record<FilterLogic, string> = { and: '+', or: '~', not: '!' };
+
+/** The fixed widget id of the shop and category listings. */
+export const LISTING_WIDGET_ID = 'shop';
+/** The one taxonomy the listing filters by. */
+export const TAG_TAXONOMY = 'product_tag';
+/** More terms than this is not a filter a shopper made. */
+export const MAX_FILTER_TERMS = 20;
+const TERM = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+export interface TermFilter {
+  terms: string[];
+  logic: FilterLogic;
+}
+
+export const NO_FILTER: TermFilter = { terms: [], logic: 'or' };
+
+export const isTermSlug = (value: string): boolean => TERM.test(value);
+
+export const filterParam = (widgetId: string, taxonomy: string): string => `e-filter-${widgetId}-${taxonomy}`;
+
+/** The parameters applying a filter removes (the listing starts again at page 1). */
+export const pageParams = (widgetId: string): string[] => [`e-page-${widgetId}`, 'page', 'paged'];
+
+/** The no-JavaScript form's fields, which the server turns into the filter parameter. */
+export const formFields = (widgetId: string) => ({ terms: `${widgetId}-terms`, logic: `${widgetId}-logic` });
+
+/**
+ * `eco+gift` AND, `eco~gift` OR, `eco!gift` (or `!eco`) NOT; one term alone is OR. A
+ * decoded `+` arrives as a space. Mixed separators or a term that is no slug: null.
+ */
+export function parseFilterValue(raw: string): TermFilter | null {
+  const value = raw.replaceAll(' ', '+');
+  const used = FILTER_LOGICS.filter((logic) => value.includes(SEPARATORS[logic]));
+  if (used.length > 1) return null;
+  const logic = used[0] ?? 'or';
+  const terms = [
+    ...new Set(value.split(SEPARATORS[logic]).filter((t, i) => !(logic === 'not' && i === 0 && t === ''))),
+  ];
+  if (terms.length === 0 || terms.length > MAX_FILTER_TERMS || !terms.every(isTermSlug)) return null;
+  return { terms, logic };
+}
+
+/** The parameter value; a single excluded term keeps its `!` in front so it stays NOT. */
+export function formatFilterValue({ terms, logic }: TermFilter): string {
+  if (logic === 'not' && terms.length === 1) return `!${terms[0]}`;
+  return terms.join(SEPARATORS[logic]);
+}
+
+/** The filter a URL's query names; no parameter, or one that does not parse, is no filter. */
+export function readFilter(search: URLSearchParams, widgetId: string, taxonomy: string): TermFilter {
+  const raw = search.getAll(filterParam(widgetId, taxonomy));
+  if (raw.length !== 1) return NO_FILTER;
+  return parseFilterValue(raw[0] ?? '') ?? NO_FILTER;
+}
+
+/**
+ * The listing URL (path and query) after applying `filter` to `href`: page parameters go,
+ * the filter parameter is replaced (or removed when no term is selected), the rest stays.
+ * The value is written by hand so its separators stay literal (`eco+gift`, not `eco%2Bgift`).
+ */
+export function filteredListingHref(href: string, widgetId: string, taxonomy: string, filter: TermFilter): string {
+  const url = new URL(href, 'http://listing.invalid');
+  const name = filterParam(widgetId, taxonomy);
+  for (const p of [...pageParams(widgetId), name]) url.searchParams.delete(p);
+  const parts = [url.searchParams.toString()];
+  if (filter.terms.length > 0) parts.push(`${name}=${formatFilterValue(filter)}`);
+  const query = parts.filter(Boolean).join('&');
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+export const sameFilter = (a: TermFilter, b: TermFilter): boolean =>
+  a.logic === b.logic && a.terms.length === b.terms.length && a.terms.every((t) => b.terms.includes(t));
+
+/** The refresh call's route under the REST root (spec section 7). */
+export const REFRESH_LOOP_ROUTE = 'statefront/v1/refresh-loop';
+
+/** The refresh call's body (spec section 3), edit-mode fields left out. */
+export function refreshLoopBody(
+  filter: TermFilter,
+  widget: { widgetId: string; taxonomy: string; postId: number },
+  paginationBaseUrl: string,
+) {
+  return {
+    post_id: widget.postId,
+    widget_filters: {
+      [widget.taxonomy]: {
+        filterType: 'taxonomy',
+        filterData: { terms: filter.terms, selectedTaxonomy: widget.taxonomy, logicalJoin: filter.logic },
+      },
+    },
+    widget_id: widget.widgetId,
+    pagination_base_url: paginationBaseUrl,
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  isTermSlug,
+  LISTING_WIDGET_ID,
+  MAX_FILTER_TERMS,
+  NO_FILTER,
+  REFRESH_LOOP_ROUTE,
+  TAG_TAXONOMY,
+} from '../../machines/rules/listingFilter';
+import { parseOrderBy } from '../catalogue/orderby';
+import { requestUrl } from '../http/urls';
+import { storefrontConfig } from '../views/layout';
+import { categoryUrl } from '../views/product';
+import { buildListing } from './catalogue';
+import { RestError } from './rest';
+
+const TaxonomyFilter = z.object({
+  filterType: z.literal('taxonomy'),
+  filterData: z.object({
+    terms: z.array(z.string().refine(isTermSlug, 'not a term slug')).max(MAX_FILTER_TERMS),
+    selectedTaxonomy: z.literal(TAG_TAXONOMY),
+    logicalJoin: z.enum(['and', 'or', 'not']),
+  }),
+});
+
+/** Spec section 3. Edit-mode fields are not for shoppers and are ignored; an unknown taxonomy is refused. */
+const RefreshLoopBody = z.object({
+  post_id: z.number().int().min(0),
+  widget_filters: z.strictObject({ [TAG_TAXONOMY]: TaxonomyFilter.optional() }),
+  widget_id: z.literal(LISTING_WIDGET_ID),
+  pagination_base_url: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?!\/)/, 'a path on this site'),
+});
+
+/** The page the pagination base names; anything but a plain page number is page 1. */
+const pageOf = (paged: string | null): number => (paged && /^[1-9]\d{0,5}$/.test(paged) ? Number(paged) : 1);
+
+/**
+ * POST {rest}statefront/v1/refresh-loop (spec section 7): the filtered listing region,
+ * rendered by the page's own components, as `{ data: "<markup>" }`. Reads only, so no
+ * nonce; bad bodies are REST 400s.
+ */
+export async function listingFilterRoutes(app: FastifyInstance) {
+  const { shop } = app;
+
+  app.setErrorHandler((error: FastifyError | RestError, request, reply) => {
+    if (error instanceof RestError) return reply.status(error.status).send(error.body());
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const code =
+      status >= 500
+        ? 'rest_internal_error'
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'rest_invalid_json'
+          : 'rest_bad_request';
+    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    return reply.status(status).send(new RestError(status, code, message).body());
+  });
+
+  app.post(`/${REFRESH_LOOP_ROUTE}`, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const parsed = RefreshLoopBody.safeParse(request.body);
+    if (!parsed.success) {
+      const params = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
+      throw new RestError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, {
+        params,
+      });
+    }
+    const body = parsed.data;
+    const category =
+      body.post_id === 0 ? undefined : (await shop.catalogue.categories()).find((c) => c.id === body.post_id);
+    if (body.post_id !== 0 && !category)
+      throw new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): post_id');
+    const chosen = body.widget_filters[TAG_TAXONOMY]?.filterData;
+    const filter = chosen ? { terms: [...new Set(chosen.terms)], logic: chosen.logicalJoin } : NO_FILTER;
+    const base = new URL(body.pagination_base_url, 'http://listing.invalid');
+    const view = await buildListing(shop, requestUrl(request), {
+      category,
+      orderby: parseOrderBy(base.searchParams.get('orderby')),
+      paged: pageOf(base.searchParams.get('paged')),
+      filter,
+    });
+    if (!view) throw new RestError(404, 'rest_listing_page_not_found', 'That page of the listing does not exist.');
+    const { renderListingRegion } = await app.renderer();
+    const action = category ? categoryUrl(category.slug) : '/shop/';
+    return { data: renderListingRegion(view, action, storefrontConfig(shop, false)) };
+  });
+}

@@ -1,0 +1,16 @@
+import { renderToString } from 'react-dom/server';
+import { ListingRegion } from '../ui/catalogue/ListingRegion';
+import { StorefrontConfigContext } from '../ui/storefront-config';
+import type { ListingView, StorefrontConfig } from './pages/types';
+
+/**
+ * The `data` of a refresh-loop answer: the listing region as the page renders it, under
+ * the same storefront configuration (product cards read it for their add-to-cart islands).
+ */
+export function renderListingRegion(listing: ListingView, action: string, config: StorefrontConfig): string {
+  return renderToString(
+    <StorefrontConfigContext.Provider value={config}>
+      <ListingRegion listing={listing} action={action} />
+    </StorefrontConfigContext.Provider>,
+  );
+}

@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningShop } from '../../server/start';
+import { launchBrowser } from '../support/browser';
+import { startTestShop } from '../support/shop';
+import { isSameDocument, markDocument, waitForHydration } from './cart-support';
+
+/** The listing's tag filter in Chromium: in place with JavaScript, Back, and the GET form without it. */
+let shop: RunningShop;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let total: number;
+/** How many products carry eco or gift, read from the seeded tables. */
+let ecoOrGift: number;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
+  total = (await shop.db.selectFrom('products').select('id').execute()).length;
+  const rows = await shop.db
+    .selectFrom('product_tags')
+    .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+    .select('product_tags.product_id')
+    .where('tags.slug', 'in', ['eco', 'gift'])
+    .execute();
+  ecoOrGift = new Set(rows.map((r) => r.product_id)).size;
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openPage(javaScriptEnabled: boolean): Promise<Page> {
+  context = await browser.newContext({ javaScriptEnabled, baseURL: shop.url });
+  return context.newPage();
+}
+
+const resultCount = (page: Page) => page.locator('.result-count').textContent();
+const countFor = (n: number) => (n <= 12 ? `Showing all ${n} results` : `Showing 1–12 of ${n} results`);
+
+describe('with JavaScript', () => {
+  it('filters by two tags with OR in place, writes the URL without the page, and Back restores', async () => {
+    const page = await openPage(true);
+    await page.goto('/shop/?paged=2');
+    await waitForHydration(page);
+    expect(await resultCount(page)).toBe(`Showing 13–24 of ${total} results`);
+    await markDocument(page);
+
+    await page.getByLabel('Eco-friendly', { exact: true }).check();
+    await page.getByLabel('Gift idea', { exact: true }).check();
+    await page.getByLabel('Any of them').check();
+    await Promise.all([
+      page.waitForURL((url) => url.search === '?e-filter-shop-product_tag=eco~gift'),
+      page.getByRole('button', { name: 'Filter' }).click(),
+    ]);
+    await expect.poll(() => resultCount(page)).toBe(countFor(ecoOrGift));
+    expect(await isSameDocument(page)).toBe(true);
+    expect(new URL(page.url()).searchParams.has('paged')).toBe(false);
+    // The new region's islands are live again.
+    await waitForHydration(page);
+
+    await page.goBack();
+    await expect.poll(() => resultCount(page)).toBe(`Showing 13–24 of ${total} results`);
+    expect(new URL(page.url()).search).toBe('?paged=2');
+    expect(await page.getByLabel('Eco-friendly', { exact: true }).isChecked()).toBe(false);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  it('leaves the listing as it is and shows an error notice when the refresh fails', async () => {
+    const page = await openPage(true);
+    await page.route('**/api/statefront/v1/refresh-loop**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope":1}' }),
+    );
+    await page.goto('/shop/');
+    await waitForHydration(page);
+    await page.getByLabel('Eco-friendly', { exact: true }).check();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect
+      .poll(() => page.locator('.notices-wrapper .notice').allTextContents())
+      .toEqual([expect.stringContaining('could not be filtered')]);
+    expect(await resultCount(page)).toBe(`Showing 1–12 of ${total} results`);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Eco-friendly', { exact: true }).isChecked()).toBe(false);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the GET form filters and lands on the shareable filter URL', async () => {
+    const page = await openPage(false);
+    await page.goto('/shop/?paged=2');
+    await page.getByLabel('Eco-friendly', { exact: true }).check();
+    await page.getByLabel('Gift idea', { exact: true }).check();
+    await page.getByLabel('Any of them').check();
+    await Promise.all([
+      page.waitForURL('**/shop/?e-filter-shop-product_tag=eco~gift'),
+      page.getByRole('button', { name: 'Filter' }).click(),
+    ]);
+    expect(await resultCount(page)).toBe(countFor(ecoOrGift));
+    expect(await page.getByLabel('Eco-friendly', { exact: true }).isChecked()).toBe(true);
+  });
+});

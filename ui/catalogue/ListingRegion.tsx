@@ -1,0 +1,34 @@
+import type { ListingView } from '../../src/pages/types';
+import { Island } from '../Island';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import { ResultCount } from './ResultCount';
+import { SortForm } from './SortForm';
+
+/** The element a filter refresh replaces, by the listing's widget id. */
+export const listingRegionSelector = (widgetId: string) => `[data-listing-region="${widgetId}"]`;
+
+/**
+ * The part of a listing a filter changes: result count, sort form (it keeps the filter),
+ * products and pagination. The page renders it, and so does the refresh-loop call.
+ */
+export function ListingRegion({ listing, action }: { listing: ListingView; action: string }) {
+  return (
+    <div className="listing-region" data-listing-region={listing.filter.widgetId}>
+      <div className="listing-toolbar">
+        <Island name="ResultCount" component={ResultCount} props={{ text: listing.resultCount }} />
+        <Island
+          name="SortForm"
+          component={SortForm}
+          props={{ action, orderby: listing.orderby, options: listing.sortOptions, keepParams: listing.keepParams }}
+        />
+      </div>
+      <ul className="products">
+        {listing.products.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </ul>
+      <Pagination pagination={listing.pagination} />
+    </div>
+  );
+}
