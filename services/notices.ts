@@ -1,5 +1,3 @@
-// zod/mini: the same checks as zod, at a fraction of the bytes every page downloads.
-import * as z from 'zod/mini';
 import type { Notice } from '../src/pages/types';
 
 /**
@@ -10,19 +8,10 @@ import type { Notice } from '../src/pages/types';
  */
 export const NOTICES_EVENT = 'statefront:notices';
 
-const SafeHref = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/, 'a path or an http(s) URL'));
-
-const NoticeSchema = z.object({
-  kind: z.enum(['success', 'error', 'info']),
-  text: z.string().check(z.minLength(1)),
-  link: z.optional(z.object({ href: SafeHref, label: z.string().check(z.minLength(1)) })),
-});
-
-const ShowNoticesDetail = z.object({
-  notices: z.array(NoticeSchema).check(z.minLength(1)),
-  scroll: z.optional(z.boolean()),
-});
-export type ShowNoticesDetail = z.infer<typeof ShowNoticesDetail>;
+export interface ShowNoticesDetail {
+  notices: Notice[];
+  scroll?: boolean | undefined;
+}
 
 /** Replaces the page's notices with `notices`; `scroll` brings them into view. */
 export function showNotices(notices: Notice[], opts: { scroll?: boolean } = {}): void {
@@ -32,13 +21,20 @@ export function showNotices(notices: Notice[], opts: { scroll?: boolean } = {}):
 
 /**
  * Calls `listener` with each well-formed `statefront:notices` event (the event is open to
- * any script, so its detail is checked); returns the unsubscribe.
+ * any script, so its detail is checked); returns the unsubscribe. The check loads with
+ * the first event: pages that never show a notice from the browser never download it.
  */
 export function onShowNotices(listener: (detail: ShowNoticesDetail) => void): () => void {
+  let queue = Promise.resolve();
   const handle = (event: Event) => {
-    const parsed = ShowNoticesDetail.safeParse((event as CustomEvent<unknown>).detail);
-    if (parsed.success) listener(parsed.data);
-    else console.warn(`${NOTICES_EVENT}: ignored a malformed event`, parsed.error.issues);
+    const detail = (event as CustomEvent<unknown>).detail;
+    // Chained, so notices posted one after the other are shown in that order.
+    queue = queue.then(async () => {
+      const { ShowNoticesDetail } = await import('./noticesSchema');
+      const parsed = ShowNoticesDetail.safeParse(detail);
+      if (parsed.success) listener(parsed.data);
+      else console.warn(`${NOTICES_EVENT}: ignored a malformed event`, parsed.error.issues);
+    });
   };
   document.addEventListener(NOTICES_EVENT, handle);
   return () => document.removeEventListener(NOTICES_EVENT, handle);

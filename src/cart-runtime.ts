@@ -4,7 +4,6 @@ import { cartSyncMachine } from '../machines/cartSync';
 import { fragmentRegionsMachine } from '../machines/fragmentRegions';
 import { quantityMinimumMachine } from '../machines/quantityMinimum';
 import { openCartChannel } from '../services/cartChannel';
-import { sendCartRequest } from '../services/cartClient';
 import { blockRegions, replaceRegions, unblockRegions } from '../services/fragments';
 import { servedFromPrefetch } from '../services/navigation';
 import { quantityInputsOutsideCart, readQuantity, setQuantity } from '../services/quantityInputs';
@@ -49,7 +48,12 @@ function createCartRuntime() {
 
   const queue = createActor(
     cartQueueMachine.provide({
-      actors: { sendCartRequest: fromPromise(({ input }) => sendCartRequest(endpoint, input)) },
+      actors: {
+        // The client and its zod checks load with the first cart request, not with every page.
+        sendCartRequest: fromPromise(async ({ input }) =>
+          (await import('../services/cartClient')).sendCartRequest(endpoint, input),
+        ),
+      },
       actions: {
         // Every answer with fragments updates the page, even when its requester is gone.
         settled: (_, { response }) => {

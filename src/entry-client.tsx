@@ -2,9 +2,9 @@ import './styles.css';
 import { startCart } from './cart-runtime';
 import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands } from './hydrate';
-import { startLinkPrefetch } from './link-prefetch';
 
 startCart(document);
 hydrateIslands(document);
-startLinkPrefetch();
+// Prefetching waits for the page's load anyway: its code comes as a chunk of its own.
+void import('./link-prefetch').then((m) => m.startLinkPrefetch());
 startInspectorIfRequested();

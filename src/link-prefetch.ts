@@ -1,7 +1,20 @@
-import { createActor } from 'xstate';
-import { readPrefetchEnvironment } from '../services/prefetch';
+import { createActor, fromCallback } from 'xstate';
+import { linkPrefetchMachine } from '../machines/linkPrefetch';
+import { observeLinks, prefetch, readPrefetchEnvironment, watchLinkPointer } from '../services/prefetch';
 import { pageActorOptions } from './devtools/inspection';
-import { liveLinkPrefetch } from './live-machines';
+
+/** The page-wide link prefetcher, wired to the browser (it has no view of its own). */
+const liveLinkPrefetch = linkPrefetchMachine.provide({
+  actions: { prefetch: (_, params) => prefetch(params.href) },
+  actors: {
+    watchPointer: fromCallback(({ sendBack }) =>
+      watchLinkPointer((e) =>
+        sendBack(e.type === 'enter' ? { type: 'POINTER_ENTER', href: e.href } : { type: 'POINTER_LEAVE' }),
+      ),
+    ),
+    observeLinks: fromCallback(({ sendBack }) => observeLinks((href) => sendBack({ type: 'LINK_VISIBLE', href }))),
+  },
+});
 
 /**
  * Starts the page's link prefetcher once the page has loaded: the spec's "1000 ms after

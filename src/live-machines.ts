@@ -1,5 +1,4 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { linkPrefetchMachine } from '../machines/linkPrefetch';
 import { announce } from '../services/announcer';
 import { deleteVisitCookies, readVisitFacts, writeVisitCookies } from '../services/attributionCookies';
 import { showCartError } from '../services/cartNotice';
@@ -9,7 +8,6 @@ import { focusFirstNotice } from '../services/focus';
 import { replaceRegions } from '../services/fragments';
 import { goTo } from '../services/navigation';
 import { onShowNotices, showNotices } from '../services/notices';
-import { observeLinks, prefetch, watchLinkPointer } from '../services/prefetch';
 import { scrollToNotices } from '../services/scroll';
 import { onWindowResize } from '../services/viewport';
 import { listingRegionSelector } from '../ui/catalogue/ListingRegion';
@@ -91,16 +89,3 @@ export const liveMachines: Machines = {
     },
   }),
 };
-
-/** The page-wide link prefetcher (no view of its own; started by src/link-prefetch). */
-export const liveLinkPrefetch = linkPrefetchMachine.provide({
-  actions: { prefetch: (_, params) => prefetch(params.href) },
-  actors: {
-    watchPointer: fromCallback(({ sendBack }) =>
-      watchLinkPointer((e) =>
-        sendBack(e.type === 'enter' ? { type: 'POINTER_ENTER', href: e.href } : { type: 'POINTER_LEAVE' }),
-      ),
-    ),
-    observeLinks: fromCallback(({ sendBack }) => observeLinks((href) => sendBack({ type: 'LINK_VISIBLE', href }))),
-  },
-});

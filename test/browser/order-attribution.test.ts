@@ -43,6 +43,8 @@ describe('order attribution from arrival to purchase summary', () => {
   async function addToCartAndCheckout(page: Page) {
     // The listing button's no-JavaScript address: adds, then comes back to the listing.
     await page.goto(`${shop.url}/shop/?add-to-cart=${productId}`);
+    // The tracker records the listing it came back to (its second page) before we move on.
+    await page.waitForFunction(() => /(^|; )sbjs_session=pgs=2(\||%7C)/i.test(document.cookie));
     await page.goto(`${shop.url}/checkout/`);
     await page.waitForFunction((name) => {
       const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);

@@ -122,13 +122,17 @@ describe('notices', () => {
     const page = await newPage({ viewport: { width: 1024, height: 600 }, reducedMotion: 'reduce' });
     await page.goto('/shop/');
     await hydrated(page, '.notices-wrapper');
-    const scrolled = await page.evaluate(() => {
+    await page.evaluate(() => {
       window.scrollTo({ top: 1500, behavior: 'instant' });
       document.dispatchEvent(
         new CustomEvent('statefront:notices', {
           detail: { notices: [{ kind: 'error', text: 'Sorry, that did not work.' }], scroll: true },
         }),
       );
+    });
+    // The notices check loads with the first posted notice, then the notice shows.
+    await page.getByRole('alert').waitFor();
+    const scrolled = await page.evaluate(() => {
       const wrapper = document.querySelector('.notices-wrapper')!;
       return { y: window.scrollY, target: Math.max(0, wrapper.getBoundingClientRect().top + window.scrollY - 100) };
     });

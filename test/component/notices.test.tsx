@@ -31,6 +31,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The notices check loads with the first event (services/notices.ts): wait for it. */
+async function settled() {
+  await vi.dynamicImportSettled();
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
 describe('Notices', () => {
   it('moves focus to the first notice 500 ms after the page shows it, not before', () => {
     renderNotices([
@@ -53,18 +59,19 @@ describe('Notices', () => {
     expect(document.activeElement).toBe(elsewhere);
   });
 
-  it('shows notices another widget posts in place of the old ones, and focuses them 500 ms later', () => {
+  it('shows notices another widget posts in place of the old ones, and focuses them 500 ms later', async () => {
     renderNotices([{ kind: 'error', text: 'Old problem.' }]);
     act(() => vi.advanceTimersByTime(600));
-    act(() =>
+    await act(async () => {
       showNotices([
         {
           kind: 'success',
           text: '“Blue mug” has been added to your cart.',
           link: { href: '/cart/', label: 'View cart' },
         },
-      ]),
-    );
+      ]);
+      await settled();
+    });
     expect(screen.queryByText('Old problem.')).toBeNull();
     const added = screen.getByRole('status');
     expect(added.textContent).toContain('has been added to your cart.');
@@ -76,15 +83,16 @@ describe('Notices', () => {
     expect(document.activeElement).toBe(added);
   });
 
-  it('ignores a malformed notices event instead of showing it', () => {
+  it('ignores a malformed notices event instead of showing it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderNotices([{ kind: 'info', text: 'Welcome.' }]);
-    act(() => {
+    await act(async () => {
       document.dispatchEvent(
         new CustomEvent('statefront:notices', {
           detail: { notices: [{ kind: 'error', text: 'Click', link: { href: 'javascript:alert(1)', label: 'x' } }] },
         }),
       );
+      await settled();
     });
     // The malformed event changed nothing: the page's notice is still the one shown.
     expect([...document.querySelectorAll('.notice')].map((n) => n.textContent)).toEqual(['Welcome.']);
