@@ -53,7 +53,9 @@ describe('ProductGallery and its lightbox', () => {
     expect(dialogImage().getAttribute('alt')).toBe('Giant Soup Mug, side view');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('dialog', { name: 'Giant Soup Mug' })).toBeTruthy();
+    // Past the last picture, Next wraps round to the first.
+    expect(screen.getByRole('dialog', { name: 'Giant Soup Mug' }).getAttribute('aria-modal')).toBe('true');
+    expect(dialogImage().getAttribute('alt')).toBe('Giant Soup Mug');
   });
 
   it('closes on Escape and gives focus back to the link that opened it', () => {
