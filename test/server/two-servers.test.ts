@@ -38,7 +38,13 @@ describe.runIf(url)('two app servers on one Postgres database', () => {
     const onA = new Shopper(a);
     const onB = new Shopper(b);
     // One browser, one cookie jar, whichever server answers.
-    return { onA, onB, sync: () => onA.cookies.forEach((v, k) => onB.cookies.set(k, v)) };
+    return {
+      onA,
+      onB,
+      sync: () => {
+        for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+      },
+    };
   }
 
   it('shares the session and the cart: added on one server, shown and removed on the other', async () => {
