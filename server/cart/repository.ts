@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { lockProducts } from '../catalogue/lock';
 import type { Db } from '../db/index';
 import type { Product } from '../db/schema';
 
@@ -158,19 +159,10 @@ export function cartRepository(db: Db) {
           .where('cart_items.cart_item_key', 'in', wanted.size > 0 ? [...wanted.keys()] : [''])
           .execute();
         if (lines.length === 0) return { ok: true, changed: false };
-        // Locked in id order, as add() locks them, so two updates never wait on each other in a cycle.
-        const products = await trx
-          .selectFrom('products')
-          .selectAll()
-          .where(
-            'id',
-            'in',
-            lines.map((l) => l.product_id),
-          )
-          .orderBy('id')
-          .forUpdate()
-          .execute();
-        const byId = new Map(products.map((p) => [p.id, p]));
+        const byId = await lockProducts(
+          trx,
+          lines.map((l) => l.product_id),
+        );
         let changed = false;
         for (const line of lines) {
           const quantity = wanted.get(line.cart_item_key) ?? line.quantity;

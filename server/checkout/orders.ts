@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AttributionField } from '../../machines/rules/attributionFields';
 import { unitPriceCents } from '../cart/repository';
+import { lockProducts } from '../catalogue/lock';
 import type { Db } from '../db/index';
 import type { Order, OrderItem, Product } from '../db/schema';
 import type { BillingInput } from './billing';
@@ -48,21 +49,9 @@ export function orderRepository(db: Db) {
           .execute();
         if (lines.length === 0) return { ok: false, reason: 'empty_cart' } as const;
 
-        // Products locked in id order, so concurrent checkouts cannot deadlock.
-        const products = new Map<number, Product>(
-          (
-            await trx
-              .selectFrom('products')
-              .selectAll()
-              .where(
-                'id',
-                'in',
-                lines.map((l) => l.product_id),
-              )
-              .orderBy('id')
-              .forUpdate()
-              .execute()
-          ).map((p) => [p.id, p]),
+        const products = await lockProducts(
+          trx,
+          lines.map((l) => l.product_id),
         );
         const short = lines.flatMap((l) => {
           const p = products.get(l.product_id) as Product;
