@@ -18,6 +18,14 @@ export interface ListingPage {
   total: number;
 }
 
+/**
+ * Whether a path segment can be a slug at all. Anything else (a NUL byte, say, which
+ * Postgres refuses in text) is simply not found, rather than a database error.
+ */
+function isSlug(value: string): boolean {
+  return /^[\p{L}\p{N}_-]{1,200}$/u.test(value);
+}
+
 /** Reads the catalogue. Each order is served by its own index (see migration 001). */
 export function catalogueRepository(db: Db) {
   return {
@@ -79,6 +87,7 @@ export function catalogueRepository(db: Db) {
     },
 
     async productBySlug(slug: string): Promise<Product | undefined> {
+      if (!isSlug(slug)) return undefined;
       return db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
 
@@ -91,6 +100,7 @@ export function catalogueRepository(db: Db) {
     },
 
     async categoryBySlug(slug: string): Promise<Category | undefined> {
+      if (!isSlug(slug)) return undefined;
       return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
 
