@@ -13,6 +13,7 @@ import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/unavailable';
 import { localHref } from './http/urls';
 import { renderPlugin } from './render/plugin';
 import { accountRoutes } from './routes/account';
@@ -27,7 +28,7 @@ import { restRoutes } from './routes/rest';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
-import { layoutFor } from './views/layout';
+import { layoutFor, offlineLayout } from './views/layout';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     settings: opts.settings,
   };
   app.decorate('shop', shop);
+  // Shutting down (SIGTERM): requests in flight finish, and their connections close after
+  // the response instead of idling for the keep-alive timeout, so the process can exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // The header's menu on pages rendered while the database is unreachable comes from memory.
+  app.addHook('onReady', async () => {
+    await shop.catalogue.categories().catch(() => {});
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
@@ -143,20 +157,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => app.notFound(request, reply));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
+    const unavailable = isDatabaseUnavailable(error);
+    const status = unavailable ? 503 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (unavailable) request.log.warn(`database unavailable: ${error.message}`);
+    else if (status >= 500) request.log.error(error);
+    if (unavailable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     const wantsJson = request.headers.accept?.includes('application/json') || request.url.startsWith('/api/');
     if (wantsJson) {
       return reply.status(status).send({
-        code: status >= 500 ? 'internal_error' : 'bad_request',
-        message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+        code: unavailable ? 'database_unavailable' : status >= 500 ? 'internal_error' : 'bad_request',
+        message: unavailable
+          ? UNAVAILABLE_MESSAGE
+          : status >= 500
+            ? 'Something went wrong on our side. Please try again.'
+            : error.message,
         data: { status },
       });
     }
-    return reply
-      .status(status)
-      .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? 'Something went wrong on our side. Please try again.' : `Bad request: ${error.message}`);
+    if (status >= 500) {
+      // Rendered without the database: it may be what failed.
+      return reply.page(
+        'serverError',
+        { layout: offlineLayout(shop, request), reason: unavailable ? 'unavailable' : 'error' },
+        { title: `${unavailable ? 'Back in a moment' : 'Something went wrong'} – ${shop.settings.name}` },
+        status,
+      );
+    }
+    return reply.status(status).type('text/plain; charset=utf-8').send(`Bad request: ${error.message}`);
   });
 
   await app.register(fp(cartPageRoutes));

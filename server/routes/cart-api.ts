@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cartUpdateResponse } from '../cart/fragments';
 import { currentCartOwner, ensureCartOwner } from '../cart/owner';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { setFlash } from '../notices/flash';
 import { productUrl } from '../views/product';
 import { CartItemKey, ProductId, Quantity } from './cart-pages';
@@ -33,6 +34,11 @@ export async function cartApiRoutes(app: FastifyInstance) {
   const { shop } = app;
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return fail(reply, 503, 'database_unavailable', UNAVAILABLE_MESSAGE);
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);

@@ -9,6 +9,7 @@ import {
   REST_ROUTES,
   type RestErrorBody,
 } from '../../machines/rules/rest';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { REST_NONCE_ACTION } from '../session/nonces';
 
 /** A REST failure the route means to answer: `{ code, message, data: { status } }`. */
@@ -65,6 +66,11 @@ export async function restRoutes(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | RestError, request, reply) => {
     if (error instanceof RestError) return reply.status(error.status).send(error.body());
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(new RestError(503, 'rest_database_unavailable', UNAVAILABLE_MESSAGE).body());
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     const body: RestErrorBody =

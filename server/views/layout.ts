@@ -5,6 +5,7 @@ import type { LayoutData, Notice, PopupView, StorefrontConfig } from '../../src/
 import { currentCartOwner } from '../cart/owner';
 import { CART_URL, cartNonce, miniCartView } from '../cart/view';
 import type { ShopContext } from '../context';
+import { localHref, requestUrl } from '../http/urls';
 import { type Flash, takeFlash } from '../notices/flash';
 import { REST_NONCE_ACTION } from '../session/nonces';
 import { categoryUrl } from './product';
@@ -69,6 +70,25 @@ export const SHOPPER_ROLE = 'customer';
 
 function popupView(config: PopupConfig, loggedIn: boolean): PopupView {
   return { config, user: { loggedIn, roles: loggedIn ? [SHOPPER_ROLE] : [] } };
+}
+
+/**
+ * The layout of the shop's error pages, built without the database (it may be the thing
+ * that failed): the menu from the categories last read, no cart count, no session.
+ */
+export function offlineLayout(shop: ShopContext, request: FastifyRequest): LayoutData {
+  const storeNotice = storeNoticeFor(shop, request);
+  return {
+    shopName: shop.settings.name,
+    currentPath: localHref(new URL(requestUrl(request).pathname, 'http://shop.invalid')),
+    categories: shop.catalogue
+      .lastKnownCategories()
+      .map((c) => ({ slug: c.slug, name: c.name, url: categoryUrl(c.slug) })),
+    notices: [],
+    ...(storeNotice ? { storeNotice } : {}),
+    config: storefrontConfig(shop, false),
+    account: { loggedIn: false, url: ACCOUNT_URL },
+  };
 }
 
 /** Header, footer, notices and configuration: what every page shares. */

@@ -80,7 +80,8 @@ export interface LayoutData {
   shopName: string;
   currentPath: string;
   categories: NavCategory[];
-  cart: CartSummary;
+  /** Absent on the shop's error pages, which render without the database: the header then links to the cart without a count. */
+  cart?: CartSummary;
   notices: Notice[];
   config: StorefrontConfig;
   /** Absent when there is none or the shopper dismissed it (the server reads the cookie). */
@@ -299,6 +300,8 @@ export interface PageMap {
   product: { layout: LayoutData; product: ProductView };
   cart: { layout: LayoutData; cart: CartPageView; crossSells: ProductCardView[] };
   notFound: { layout: LayoutData };
+  /** The shop's own error page: the database is unreachable (503) or something failed (500). */
+  serverError: { layout: LayoutData; reason: 'unavailable' | 'error' };
   checkout: { layout: LayoutData; checkout: CheckoutView };
   orderReceived: { layout: LayoutData; order: OrderReceivedView };
   /** Developer page: every machine of the registry as a statechart. */

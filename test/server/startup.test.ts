@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,80 +5,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCT_COUNT } from '../../server/db/seed';
 import { fakeClientBuild } from '../support/app';
-
-const ROOT = path.resolve('.');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const MAIN = path.join(ROOT, 'server', 'main.ts');
+import {
+  type Finished,
+  freePort,
+  runToExit as runProcessToExit,
+  startRunning as startProcess,
+  stop,
+} from '../support/shop-process';
 
 /**
  * `npm start` as a developer meets it: the real entry point in its own process. It runs
  * in a scratch folder holding a client "build" (a manifest only), so no test waits for Vite.
  */
 let scratch: string;
-
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function shopEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') };
-  // The suite's own database and mode must not leak into the shop under test.
-  for (const name of ['DATABASE_URL', 'NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'LOG']) delete base[name];
-  return { ...base, ...env };
-}
-
-function spawnShop(env: Record<string, string>): ChildProcess {
-  return spawn(TSX, [MAIN], { cwd: scratch, env: shopEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-function runToExit(env: Record<string, string>): Promise<Finished> {
-  const child = spawnShop(env);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-/** Starts the shop and resolves once it says where it runs. */
-function startRunning(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawnShop(env);
-  let out = '';
-  let err = '';
-  return new Promise((resolve, reject) => {
-    child.stderr?.on('data', (d) => {
-      err += d;
-    });
-    child.stdout?.on('data', (d) => {
-      out += d;
-      const match = /running at (http:\/\/\S+)\/shop\//.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.on('close', (code) => reject(new Error(`the shop exited with ${code}: ${err}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
-    child.once('close', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const runToExit = (env: Record<string, string>) => runProcessToExit(scratch, env);
+const startRunning = (env: Record<string, string>) => startProcess(scratch, env);
 
 /** Exactly one line on stderr, saying the shop could not start, and no stack trace. */
 function expectOneClearLine(result: Finished, pattern: RegExp) {
