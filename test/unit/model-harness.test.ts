@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine, setup } from 'xstate';
-import type { MachineEntry } from '../../machines/index';
-import { coverageOf, generatePaths, runPath, walkEntry } from '../model/harness';
 
-async function walk(entry: MachineEntry) {
+import { coverageOf, generatePaths, type ModelEntry, runPath, walkEntry } from '../model/harness';
+
+async function walk(entry: ModelEntry) {
   const paths = generatePaths(entry);
   const reached = { states: new Set<string>(), transitions: new Set<string>() };
   for (const p of paths) await runPath(entry, p, reached);
