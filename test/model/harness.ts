@@ -73,6 +73,15 @@ function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /**
+ * Bounds on path generation, far above what any registered machine needs (at most a few
+ * dozen paths of under ten events), so that a machine whose state key grows with every
+ * event fails at once with a message instead of running until the test times out.
+ */
+export const PATH_LIMITS = { traversal: 5000, paths: 500, depth: 30 };
+const HINT =
+  'Give it a `project` in test/model/inputs/ that leaves counters and lists out of the state key, or fewer sampleEvents.';
+
+/**
  * Shortest paths to every (state, incoming transition) pair, so that walking all of them
  * takes every transition the machine has. Built with `new TestModel` rather than
  * `createTestModel`, which refuses machines with `after` or `invoke` (see shared NOTES).
@@ -91,7 +100,22 @@ export function generatePaths(entry: ModelEntry): Path[] {
       event && prev ? `${key(snapshot)} via ${JSON.stringify(event)} from ${key(prev)}` : key(snapshot),
     stateMatcher: (snapshot: AnyMachineSnapshot, stateKey: string) => snapshot.matches(stateKey),
   });
-  return model.getShortestPaths({ limit: 5000 }) as unknown as Path[];
+  let paths: Path[];
+  try {
+    paths = model.getShortestPaths({ limit: PATH_LIMITS.traversal }) as unknown as Path[];
+  } catch (error) {
+    if ((error as Error).message !== 'Traversal limit exceeded') throw error;
+    throw new Error(
+      `${entry.name}: path generation took more than ${PATH_LIMITS.traversal} steps, so its state space is not finite. ${HINT}`,
+    );
+  }
+  const depth = Math.max(0, ...paths.map((p) => p.steps.length - 1));
+  if (paths.length > PATH_LIMITS.paths || depth > PATH_LIMITS.depth) {
+    throw new Error(
+      `${entry.name}: path generation gave ${paths.length} path(s), the longest ${depth} events, past the bound of ${PATH_LIMITS.paths} paths of at most ${PATH_LIMITS.depth} events. ${HINT}`,
+    );
+  }
+  return paths;
 }
 
 function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
