@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'model',
           include: ['test/model/**/*.test.ts'],
           environment: 'node',
+          // A machine walks in well under a second; one that runs away fails here rather than hangs.
+          testTimeout: 10_000,
           globalSetup: ['test/model/coverage-report.ts'],
         },
       },

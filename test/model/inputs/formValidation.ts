@@ -1,0 +1,13 @@
+import type { formValidationMachine } from '../../../machines/formValidation';
+import { LOGIN_FIELDS } from '../../../machines/rules/fields';
+import type { ModelInputs } from '../harness';
+
+const inputs: ModelInputs<typeof formValidationMachine> = {
+  input: { fields: { email: LOGIN_FIELDS.email } },
+  sampleEvents: [
+    { type: 'CHANGE', name: 'email', value: 'not-an-email' },
+    { type: 'CHANGE', name: 'email', value: 'shopper@example.com' },
+  ],
+};
+
+export default inputs;
