@@ -4,13 +4,14 @@ import { deleteVisitCookies, readVisitFacts, writeVisitCookies } from '../servic
 import { showCartError } from '../services/cartNotice';
 import { rememberStoreNoticeDismissed } from '../services/cookies';
 import { pushFilterUrl } from '../services/filterUrl';
-import { focusFirstNotice } from '../services/focus';
+import { focusElement, focusFirstNotice } from '../services/focus';
 import { replaceRegions } from '../services/fragments';
 import { goTo } from '../services/navigation';
 import { onShowNotices, showNotices } from '../services/notices';
 import { scrollToNotices } from '../services/scroll';
 import { onWindowResize } from '../services/viewport';
 import { listingRegionSelector } from '../ui/catalogue/ListingRegion';
+import { navToggleSelector } from '../ui/layout/SiteNav';
 import { type Machines, pureMachines } from '../ui/machines-context';
 import { cartRuntime } from './cart-runtime';
 import { hydrateIslands, unmountIslands } from './hydrate';
@@ -26,6 +27,7 @@ export const liveMachines: Machines = {
   }),
   mobileMenu: pureMachines.mobileMenu.provide({
     actors: { watchResize: fromCallback(({ sendBack }) => onWindowResize(() => sendBack({ type: 'RESIZED' }))) },
+    actions: { focusToggle: (_, { subMenu }) => focusElement(navToggleSelector(subMenu)) },
   }),
   notices: pureMachines.notices.provide({
     actions: { focusFirstNotice: () => focusFirstNotice(), scrollToNotices: () => scrollToNotices() },
