@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { MiniCartLine } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { takeClickInPlace } from './takeClickInPlace';
 import { usePageRestored } from './usePageRestored';
 
 /**
@@ -26,12 +27,7 @@ export function MiniCartItem({ line }: { line: MiniCartLine }) {
         className="remove remove_from_cart_button"
         aria-label={`Remove ${line.name} from cart`}
         data-cart_item_key={line.cart_item_key}
-        onClick={(e) => {
-          if (e.button > 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-          const snapshot = actor.getSnapshot();
-          if (snapshot.can({ type: 'REMOVE' }) || snapshot.hasTag('busy')) e.preventDefault();
-          actor.send({ type: 'REMOVE' });
-        }}
+        onClick={(e) => takeClickInPlace(e, actor, { type: 'REMOVE' })}
       >
         ×
       </a>

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { gatherSlides, parseActionHref } from '../../machines/rules/actionLinks';
+import { isPlainClick } from '../../machines/rules/clicks';
 import type { GalleryImage } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
@@ -28,7 +29,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
   }, [isOpen]);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).filter(
       (a) => parseActionHref(a.getAttribute('href') ?? '') !== null,
     );
