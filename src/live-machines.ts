@@ -3,7 +3,7 @@ import { announce } from '../services/announcer';
 import { deleteVisitCookies, readVisitFacts, writeVisitCookies } from '../services/attributionCookies';
 import { showCartError } from '../services/cartNotice';
 import { rememberStoreNoticeDismissed } from '../services/cookies';
-import { pushFilterUrl } from '../services/filterUrl';
+import { onFilterUrlRestored, pushFilterUrl } from '../services/filterUrl';
 import { focusElement, focusFirstNotice } from '../services/focus';
 import { replaceRegions } from '../services/fragments';
 import { goTo } from '../services/navigation';
@@ -68,6 +68,9 @@ export const liveMachines: Machines = {
       // Loaded on demand: the REST client and zod stay out of pages without a filter.
       refreshListing: fromPromise(async ({ input }) =>
         (await import('../services/listingFilter')).refreshListing(input.filter, input.widget, input.restoring),
+      ),
+      watchHistory: fromCallback(({ input, sendBack }) =>
+        onFilterUrlRestored(input, (filter) => sendBack({ type: 'RESTORE', filter })),
       ),
     },
     actions: {
