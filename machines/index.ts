@@ -42,7 +42,7 @@ export const machineRegistry: MachineEntry[] = [
   entry(sortFormMachine, 'Sort dropdown: choosing a different known order submits the form'),
   entry(listingFilterMachine, 'Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores'),
   entry(storeNoticeMachine, 'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie'),
-  entry(lightboxMachine, 'Lightbox of in-page action links: closed, or open on one slide of a slideshow; next/previous wrap'),
+  entry(lightboxMachine, "Lightbox of in-page action links: a clicked link's slideshow is gathered, then open on one slide; next/previous wrap"),
   entry(mobileMenuMachine, 'Header menu: mobile toggle closed/open (opening collapses sub-menus, a resize closes it); sub-menus on click; Escape closes the innermost'),
   entry(noticesMachine, 'Notices and alerts: the first gets focus 500 ms after it appears; shown notices may scroll into view'),
   entry(linkPrefetchMachine, 'Link prefetch: 60 ms hover on desktop, viewport from 1000 ms after load on mobile, with the skip rules'),

@@ -86,6 +86,14 @@ export const liveMachines: Machines = {
       reportError: (_, { message }) => showNotices([{ kind: 'error', text: message }]),
     },
   }),
+  lightbox: pureMachines.lightbox.provide({
+    actors: {
+      // Loaded on demand: the action-link rules and zod stay out of pages without a lightbox.
+      gatherSlides: fromPromise(async ({ input }) =>
+        (await import('../services/actionLinks')).slidesAroundLink(input.href),
+      ),
+    },
+  }),
   miniCartItem: pureMachines.miniCartItem.provide({
     actions: {
       enqueue: ({ self }, { request }) => cartRuntime().enqueue(request, self),

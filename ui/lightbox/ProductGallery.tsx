@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { gatherSlides, parseActionHref } from '../../machines/rules/actionLinks';
 import { isPlainClick } from '../../machines/rules/clicks';
 import type { GalleryImage } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
@@ -8,9 +7,9 @@ import { useMachines } from '../machines-context';
 import { Lightbox } from './Lightbox';
 
 /**
- * A product's pictures as thumbnails (spec section 2, in-page action links). The server
- * renders each as a plain link to the full-size picture, so it works without JavaScript;
- * once hydrated, each link's href becomes its lightbox action link and a click opens the
+ * A product's pictures as thumbnails, each an in-page action link. The server renders
+ * each as a plain link to the full-size picture, so it works without JavaScript; once
+ * hydrated, each link's href becomes its lightbox action link and a click opens the
  * lightbox on every link of the page sharing its slideshow (docs/decisions/0090).
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
@@ -18,31 +17,15 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const [state, send] = useMachine(lightbox, useActorOptions());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-
-  // Focus goes back to the link that opened the lightbox when it closes.
+  // Focus goes back to the link that opened the lightbox, even where a click does not focus a link.
   const opener = useRef<HTMLAnchorElement | null>(null);
-  const isOpen = state.matches('open');
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !isOpen) opener.current?.focus();
-    wasOpen.current = isOpen;
-  }, [isOpen]);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
-    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).filter(
-      (a) => parseActionHref(a.getAttribute('href') ?? '') !== null,
-    );
-    const found = gatherSlides(
-      links.map((a) => a.getAttribute('href') ?? ''),
-      links.indexOf(event.currentTarget),
-      window.location.origin,
-    );
     // A link the rules refuse does nothing rather than navigate to its hash.
     event.preventDefault();
-    if (!found) return;
     opener.current = event.currentTarget;
-    send({ type: 'OPEN', ...found });
+    send({ type: 'OPEN_LINK', href: event.currentTarget.getAttribute('href') ?? '' });
   }
 
   return (
@@ -61,10 +44,11 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </ul>
-      {isOpen && (
+      {state.matches('open') && (
         <Lightbox
           slides={state.context.slides}
           index={state.context.index}
+          returnFocusTo={opener.current}
           onNext={() => send({ type: 'NEXT' })}
           onPrev={() => send({ type: 'PREV' })}
           onClose={() => send({ type: 'CLOSE' })}
