@@ -6,6 +6,7 @@ import { quantityMinimumMachine } from '../machines/quantityMinimum';
 import { openCartChannel } from '../services/cartChannel';
 import { blockRegions, replaceRegions, unblockRegions } from '../services/fragments';
 import { servedFromPrefetch } from '../services/navigation';
+import { onPageRestored } from '../services/pageLifecycle';
 import { quantityInputsOutsideCart, readQuantity, setQuantity } from '../services/quantityInputs';
 import { storefrontConfig } from '../services/storefrontConfig';
 import { MINI_CART_SELECTOR } from '../ui/cart/MiniCart';
@@ -68,9 +69,7 @@ function createCartRuntime() {
 
   sync.start();
   channel = openCartChannel((cart_hash) => sync.send({ type: 'REMOTE_CHANGE', cart_hash }));
-  window.addEventListener('pageshow', (e) => {
-    if (e.persisted) sync.send({ type: 'PAGE_RESTORED' });
-  });
+  onPageRestored(() => sync.send({ type: 'PAGE_RESTORED' }));
   // A prefetched copy of this page shows the cart as it was when fetched.
   if (servedFromPrefetch()) sync.send({ type: 'PAGE_RESTORED' });
 

@@ -8,6 +8,7 @@ import { focusElement, focusFirstNotice } from '../services/focus';
 import { replaceRegions } from '../services/fragments';
 import { goTo } from '../services/navigation';
 import { onShowNotices, showNotices } from '../services/notices';
+import { onPageRestored } from '../services/pageLifecycle';
 import { scrollToNotices } from '../services/scroll';
 import { onWindowResize } from '../services/viewport';
 import { listingRegionSelector } from '../ui/catalogue/ListingRegion';
@@ -15,6 +16,9 @@ import { navToggleSelector } from '../ui/layout/SiteNav';
 import { type Machines, pureMachines } from '../ui/machines-context';
 import { cartRuntime } from './cart-runtime';
 import { hydrateIslands, unmountIslands } from './hydrate';
+
+/** Sends PAGE_RESTORED when the Back button brings the page back from the back/forward cache. */
+const watchPageRestored = fromCallback(({ sendBack }) => onPageRestored(() => sendBack({ type: 'PAGE_RESTORED' })));
 
 /** The machines wired to the browser's services: the composition root of the client. */
 export const liveMachines: Machines = {
@@ -56,6 +60,7 @@ export const liveMachines: Machines = {
     },
   }),
   addToCartButton: pureMachines.addToCartButton.provide({
+    actors: { watchPageRestored },
     actions: {
       enqueue: ({ self }, { request }) => cartRuntime().enqueue(request, self),
       navigate: (_, { url }) => goTo(url),
@@ -95,6 +100,7 @@ export const liveMachines: Machines = {
     },
   }),
   miniCartItem: pureMachines.miniCartItem.provide({
+    actors: { watchPageRestored },
     actions: {
       enqueue: ({ self }, { request }) => cartRuntime().enqueue(request, self),
       navigate: (_, { url }) => goTo(url),

@@ -3,7 +3,6 @@ import type { MiniCartLine } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { takeClickInPlace } from './takeClickInPlace';
-import { usePageRestored } from './usePageRestored';
 
 /**
  * One mini-cart line with its remove link. The link's href removes the line without
@@ -17,8 +16,6 @@ export function MiniCartItem({ line }: { line: MiniCartLine }) {
     input: { cart_item_key: line.cart_item_key, href: line.removeHref, name: line.name },
   });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-
-  usePageRestored(actor);
 
   return (
     <li className={`mini-cart__item${busy ? ' blocked' : ''}`} aria-busy={busy || undefined}>

@@ -5,7 +5,6 @@ import type { AddToCartConfig } from '../../machines/addToCartButton';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { takeClickInPlace } from './takeClickInPlace';
-import { usePageRestored } from './usePageRestored';
 
 /**
  * The hook other scripts on the page can use to stop an add: a cancelable DOM event
@@ -56,9 +55,6 @@ export function useAddToCart(
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const added = useSelector(actor, (s) => s.matches('added'));
   const viewCartLink = useSelector(actor, (s) => s.context.viewCartLink);
-
-  // A page restored by the Back button must not show a button stuck mid-add.
-  usePageRestored(actor);
 
   /** A click or submit: in place when the click rule says so, else the link or form goes ahead. */
   function activate(e: SyntheticEvent, data: Record<string, string>) {
