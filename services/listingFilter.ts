@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
+import { filteredListingHref, REFRESH_LOOP_ROUTE, refreshLoopBody, type TermFilter } from '../domain/listingFilter';
 import type { FilterWidget } from '../machines/listingFilter';
-import {
-  filteredListingHref,
-  REFRESH_LOOP_ROUTE,
-  refreshLoopBody,
-  type TermFilter,
-} from '../machines/rules/listingFilter';
 import { restClient } from './restClient';
 
 const RefreshAnswer = z.object({ data: z.string() });

@@ -1,6 +1,5 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import * as z from 'zod/mini';
-import { type RestFailure, restRequestMachine } from '../machines/restRequest';
 import {
   METHOD_OVERRIDE_HEADER,
   NONCE_HEADER,
@@ -9,7 +8,8 @@ import {
   REST_ROUTES,
   type RestErrorBody,
   UPLOAD_ATTACHMENT_HEADER,
-} from '../machines/rules/rest';
+} from '../domain/rest';
+import { type RestFailure, restRequestMachine } from '../machines/restRequest';
 import { storefrontConfig } from './storefrontConfig';
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

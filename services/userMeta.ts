@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { META_KEY } from '../machines/rules/rest';
+import { META_KEY } from '../domain/rest';
 import { type RestClient, restClient } from './restClient';
 
 /** What users/me answers; the banner does not read it (spec section 7), but it is still checked. */

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../machines/rules/attributionFields';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../domain/attributionFields';
 import type {
   BillingField,
   BillingValues,

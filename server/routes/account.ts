@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_FIELDS, normalizeEmail, normalizePhone, REGISTER_FIELDS } from '../../machines/rules/fields';
+import { LOGIN_FIELDS, normalizeEmail, normalizePhone, REGISTER_FIELDS } from '../../domain/fields';
 import type { AccountFormView, AccountView, Notice } from '../../src/pages/types';
 import { parseForm } from '../accounts/forms';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';

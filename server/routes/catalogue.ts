@@ -13,7 +13,7 @@ import {
   readFilter,
   TAG_TAXONOMY,
   type TermFilter,
-} from '../../machines/rules/listingFilter';
+} from '../../domain/listingFilter';
 import type { ListingView } from '../../src/pages/types';
 import { ORDERBY, ORDERBY_LABELS, type OrderBy, parseOrderBy } from '../catalogue/orderby';
 import type { ShopContext } from '../context';

@@ -7,7 +7,7 @@ import {
   NO_FILTER,
   REFRESH_LOOP_ROUTE,
   TAG_TAXONOMY,
-} from '../../machines/rules/listingFilter';
+} from '../../domain/listingFilter';
 import { parseOrderBy } from '../catalogue/orderby';
 import { requestUrl } from '../http/urls';
 import { storefrontConfig } from '../views/layout';

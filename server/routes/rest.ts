@@ -8,7 +8,7 @@ import {
   NONCE_HEADER,
   REST_ROUTES,
   type RestErrorBody,
-} from '../../machines/rules/rest';
+} from '../../domain/rest';
 import { REST_NONCE_ACTION } from '../session/nonces';
 
 /** A REST failure the route means to answer: `{ code, message, data: { status } }`. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PopupConfig } from '../../machines/rules/popupConditions';
-import { REST_ROOT, REST_ROUTES } from '../../machines/rules/rest';
+import type { PopupConfig } from '../../domain/popupConditions';
+import { REST_ROOT, REST_ROUTES } from '../../domain/rest';
 import type { LayoutData, Notice, PopupView, StorefrontConfig } from '../../src/pages/types';
 import { currentCartOwner } from '../cart/owner';
 import { CART_URL, cartNonce, miniCartView } from '../cart/view';

@@ -1,4 +1,4 @@
-import { lightboxHref } from '../../machines/rules/actionLinks';
+import { lightboxHref } from '../../domain/actionLinks';
 import type { AddToCartView, CartSummary, GalleryImage, ProductCardView, ProductView } from '../../src/pages/types';
 import type { Cart } from '../cart/repository';
 import type { Category, Product } from '../db/schema';

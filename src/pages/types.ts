@@ -1,4 +1,4 @@
-import type { PopupConfig, PopupUser } from '../../machines/rules/popupConditions';
+import type { PopupConfig, PopupUser } from '../../domain/popupConditions';
 import type { MachineLayout } from '../devtools/geometry';
 
 /**

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../machines/rules/attributionFields';
-import { EMPTY_STORE, type VisitFacts } from '../../machines/rules/visitRecords';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../domain/attributionFields';
+import { EMPTY_STORE, type VisitFacts } from '../../domain/visitRecords';
 import { deleteVisitCookies, readVisitFacts, writeVisitCookies } from '../../services/attributionCookies';
 import type { OrderAttributionConfig } from '../../src/pages/types';
 import { AttributionFields } from '../../ui/attribution/AttributionFields';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { UPLOAD_ATTACHMENT_HEADER } from '../../machines/rules/rest';
+import { UPLOAD_ATTACHMENT_HEADER } from '../../domain/rest';
 import { createRestClient, RestClientError } from '../../services/restClient';
 
 interface Sent {

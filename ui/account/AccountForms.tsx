@@ -1,6 +1,6 @@
 import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../machines/rules/fields';
+import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../domain/fields';
 import type { AccountFormView } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { FormField, type FormFieldProps } from '../forms/FormField';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { FILTER_LOGICS, type FilterLogic, formFields, readFilter } from '../../machines/rules/listingFilter';
+import { FILTER_LOGICS, type FilterLogic, formFields, readFilter } from '../../domain/listingFilter';
 import type { ListingFilterView } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';

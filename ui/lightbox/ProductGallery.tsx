@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { gatherSlides, parseActionHref } from '../../machines/rules/actionLinks';
+import { gatherSlides, parseActionHref } from '../../domain/actionLinks';
 import type { GalleryImage } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
