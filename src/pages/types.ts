@@ -1,5 +1,5 @@
 import type { PopupConfig, PopupUser } from '../../domain/popupConditions';
-import type { MachineLayout } from '../devtools/geometry';
+import type { MachineLayout } from '../../ui/devtools/geometry';
 
 /**
  * The data every page is rendered from. The server builds these view models from the
