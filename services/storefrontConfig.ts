@@ -1,5 +1,4 @@
-import { CONFIG_META } from '../src/Document';
-import type { StorefrontConfig } from '../src/pages/types';
+import { STOREFRONT_CONFIG_META, type StorefrontConfig } from '../domain/storefrontConfig';
 
 let cached: Partial<StorefrontConfig> | undefined;
 
@@ -11,7 +10,7 @@ let cached: Partial<StorefrontConfig> | undefined;
 export function storefrontConfig(): Partial<StorefrontConfig> {
   if (!cached) {
     try {
-      const content = document.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META}"]`)?.content;
+      const content = document.querySelector<HTMLMetaElement>(`meta[name="${STOREFRONT_CONFIG_META}"]`)?.content;
       cached = JSON.parse(content ?? '{}') as Partial<StorefrontConfig>;
     } catch {
       cached = {};

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
+import type { StorefrontConfig } from '../domain/storefrontConfig';
 import { ListingRegion } from '../ui/catalogue/ListingRegion';
+import type { ListingView } from '../ui/catalogue/types';
 import { StorefrontConfigContext } from '../ui/storefront-config';
-import type { ListingView, StorefrontConfig } from './pages/types';
 
 /**
  * The `data` of a refresh-loop answer: the listing region as the page renders it, under

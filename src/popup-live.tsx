@@ -11,7 +11,7 @@ import {
 } from '../services/popupTriggers';
 import { type Machines, MachinesContext, pureMachines, useMachines } from '../ui/machines-context';
 import { Popup } from '../ui/popup/Popup';
-import type { PopupView } from './pages/types';
+import type { PopupView } from '../ui/popup/types';
 
 /** A configured trigger source sends TRIGGERED once; an unconfigured one (undefined, false) is inert. */
 function trigger<T>(name: PopupTriggerName, start: (setting: T, fire: () => void) => () => void) {

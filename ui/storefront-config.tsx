@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StorefrontConfig } from '../src/pages/types';
+import type { StorefrontConfig } from '../domain/storefrontConfig';
 
 /**
  * The page's storefront configuration (spec section 3) for components rendered on the

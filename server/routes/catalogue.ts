@@ -14,7 +14,7 @@ import {
   TAG_TAXONOMY,
   type TermFilter,
 } from '../../domain/listingFilter';
-import type { ListingView } from '../../src/pages/types';
+import type { ListingView } from '../../ui/catalogue/types';
 import { ORDERBY, ORDERBY_LABELS, type OrderBy, parseOrderBy } from '../catalogue/orderby';
 import type { ShopContext } from '../context';
 import type { Category } from '../db/schema';

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Notice } from '../../domain/notice';
 import type { PopupConfig } from '../../domain/popupConditions';
 import { REST_ROOT, REST_ROUTES } from '../../domain/rest';
-import type { LayoutData, Notice, PopupView, StorefrontConfig } from '../../src/pages/types';
+import type { StorefrontConfig } from '../../domain/storefrontConfig';
+import type { LayoutData } from '../../ui/layout/types';
+import type { PopupView } from '../../ui/popup/types';
 import { currentCartOwner } from '../cart/owner';
 import { CART_URL, cartNonce, miniCartView } from '../cart/view';
 import type { ShopContext } from '../context';

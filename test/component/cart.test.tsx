@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
+import type { StorefrontConfig } from '../../domain/storefrontConfig';
 import type { CartRequest } from '../../machines/cartQueue';
 import { applyQuantityMinimum } from '../../src/cart-runtime';
-import type { AddToCartView, StorefrontConfig } from '../../src/pages/types';
 import { AddToCartButton, AddToCartLink } from '../../ui/cart/AddToCartButton';
+import type { AddToCartView } from '../../ui/cart/types';
 import { MachinesContext, pureMachines } from '../../ui/machines-context';
 import { StorefrontConfigContext } from '../../ui/storefront-config';
 

@@ -1,10 +1,10 @@
 import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../domain/fields';
-import type { AccountFormView } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { FormField, type FormFieldProps } from '../forms/FormField';
 import { useMachines } from '../machines-context';
+import type { AccountFormView } from './types';
 
 type Inputs = Record<string, Pick<FormFieldProps, 'type' | 'autoComplete' | 'help'>>;
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { AddToCartConfig } from '../../machines/addToCartButton';
-import type { AddToCartView } from '../../src/pages/types';
 import { Island } from '../Island';
 import { useStorefrontConfig } from '../storefront-config';
+import type { AddToCartView } from './types';
 import { dataAttributes, useAddToCart } from './useAddToCart';
 
 export interface AddToCartLinkProps {

@@ -1,8 +1,8 @@
 import { useActor } from '@xstate/react';
-import type { ComingSoonBannerView } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import type { ComingSoonBannerView } from './types';
 
 /**
  * The 'coming soon' footer banner (spec sections 2 and 4), for logged-in shoppers while

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { LayoutData } from '../../src/pages/types';
 import { VisitTracker } from '../attribution/VisitTracker';
 import { Island } from '../Island';
 import { Notices } from '../notices/Notices';
@@ -8,6 +7,7 @@ import { StorefrontConfigContext } from '../storefront-config';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StoreNotice } from './StoreNotice';
+import type { LayoutData } from './types';
 
 /**
  * `tracksVisit`: false on a page whose own island records the page view for order

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
-import type { StoreNoticeView } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import type { StoreNoticeView } from './types';
 
 /**
  * The store-wide notice banner (spec section 2). The dismiss link works without

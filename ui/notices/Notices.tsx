@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import type { Notice } from '../../src/pages/types';
+import type { Notice } from '../../domain/notice';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
