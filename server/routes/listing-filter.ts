@@ -10,7 +10,7 @@ import {
 } from '../../domain/listingFilter';
 import { parseOrderBy } from '../catalogue/orderby';
 import { requestUrl } from '../http/urls';
-import { storefrontConfig } from '../views/layout';
+import { buildStorefrontConfig } from '../views/layout';
 import { categoryUrl } from '../views/product';
 import { buildListing } from './catalogue';
 import { RestError } from './rest';
@@ -86,6 +86,6 @@ export async function listingFilterRoutes(app: FastifyInstance) {
     if (!view) throw new RestError(404, 'rest_listing_page_not_found', 'That page of the listing does not exist.');
     const { renderListingRegion } = await app.renderer();
     const action = category ? categoryUrl(category.slug) : '/shop/';
-    return { data: renderListingRegion(view, action, storefrontConfig(shop, false)) };
+    return { data: renderListingRegion(view, action, buildStorefrontConfig(shop, false)) };
   });
 }

@@ -17,7 +17,7 @@ export { CART_URL };
 export const CART_ENDPOINT_TEMPLATE = '/cart-api/%%endpoint%%';
 export const ACCOUNT_URL = '/my-account/';
 
-export function storefrontConfig(shop: ShopContext, isCart: boolean, nonce?: string): StorefrontConfig {
+export function buildStorefrontConfig(shop: ShopContext, isCart: boolean, nonce?: string): StorefrontConfig {
   return {
     endpoint: CART_ENDPOINT_TEMPLATE,
     cart_url: CART_URL,
@@ -106,7 +106,7 @@ export async function layoutFor(
     cart: miniCartView(cart, removeNonce),
     notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
     ...(storeNotice ? { storeNotice } : {}),
-    config: storefrontConfig(shop, opts.isCart ?? false, nonce),
+    config: buildStorefrontConfig(shop, opts.isCart ?? false, nonce),
     account: { loggedIn: user !== undefined, url: ACCOUNT_URL },
     ...(showBanner ? { comingSoonBanner: { restUrl: `${REST_ROOT}${REST_ROUTES.me}` } } : {}),
     ...(shop.settings.popup ? { popup: popupView(shop.settings.popup, user !== undefined) } : {}),

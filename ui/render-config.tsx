@@ -7,8 +7,8 @@ import type { StorefrontConfig } from '../domain/storefrontConfig';
  * a component that needs the configuration in the browser writes what it needs into its
  * island's props (see ui/cart/AddToCartButton).
  */
-export const StorefrontConfigContext = createContext<StorefrontConfig | null>(null);
+export const RenderConfigContext = createContext<StorefrontConfig | null>(null);
 
-export function useStorefrontConfig(): StorefrontConfig | null {
-  return useContext(StorefrontConfigContext);
+export function useRenderConfig(): StorefrontConfig | null {
+  return useContext(RenderConfigContext);
 }
