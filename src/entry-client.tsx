@@ -1,4 +1,4 @@
-import './styles.css';
+import '../ui/styles.css';
 import type { RegionHooks } from '../services/fragments';
 import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands, unmountIslands } from './hydrate';
