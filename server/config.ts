@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PopupConfig } from '../machines/rules/popupConditions';
+import type { PopupConfig } from '../domain/popupConditions';
 import type { DatabaseTarget } from './db/index';
 
 /** A store-notice id is part of a cookie name (`store_notice{id}`): keep it a plain token. */

@@ -139,7 +139,7 @@ export interface UserTable {
   /** Lower-cased; unique. */
   email: string;
   name: string;
-  /** As typed, separators stripped (machines/rules/fields normalizePhone); null when not given. */
+  /** As typed, separators stripped (domain/fields normalizePhone); null when not given. */
   phone: string | null;
   /** scrypt$N$r$p$salt$hash (server/accounts/passwords.ts). */
   password_hash: string;

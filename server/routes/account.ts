@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_FIELDS, normalizeEmail, normalizePhone, REGISTER_FIELDS } from '../../machines/rules/fields';
-import type { AccountFormView, AccountView, Notice } from '../../src/pages/types';
+import { LOGIN_FIELDS, normalizeEmail, normalizePhone, REGISTER_FIELDS } from '../../domain/fields';
+import type { Notice } from '../../domain/notice';
+import type { AccountFormView, AccountView } from '../../ui/account/types';
 import { parseForm } from '../accounts/forms';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
 import type { Account } from '../accounts/repository';

@@ -8,7 +8,7 @@ import {
   NONCE_HEADER,
   REST_ROUTES,
   type RestErrorBody,
-} from '../../machines/rules/rest';
+} from '../../domain/rest';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { REST_NONCE_ACTION } from '../session/nonces';
 

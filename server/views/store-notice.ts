@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../../machines/storeNotice';
-import type { StoreNoticeView } from '../../src/pages/types';
+import type { StoreNoticeView } from '../../ui/layout/types';
 import type { ShopContext } from '../context';
 
 /** The query parameter of the store notice's no-JavaScript dismiss link (server/routes/store-notice). */
