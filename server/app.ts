@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { accountsPlugin } from './accounts/plugin';
 import { accountRepository } from './accounts/repository';
@@ -13,12 +12,13 @@ import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/unavailable';
-import { localHref } from './http/urls';
+import { errorPagePlugin } from './plugins/error-page';
+import { notFoundPlugin } from './plugins/not-found';
+import { viteDevPlugin } from './plugins/vite-dev';
 import { renderPlugin } from './render/plugin';
 import { accountRoutes } from './routes/account';
 import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
-import { cartPageRoutes } from './routes/cart-pages';
+import { addToCartLinks, cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
 import { devtoolsRoutes } from './routes/devtools';
@@ -28,14 +28,6 @@ import { restRoutes } from './routes/rest';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
-import { layoutFor, offlineLayout } from './views/layout';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Answers with the 404 page; for routes that find nothing at a valid-looking path. */
-    notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  }
-}
 
 export interface AppOptions {
   db: Db;
@@ -111,24 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(renderPlugin, { clientDir: opts.clientDir, ...(opts.vite ? { vite: opts.vite } : {}) });
 
   if (opts.vite) {
-    const vite = opts.vite;
-    // Vite's middlewares answer its own module requests and pass everything else on.
-    app.addHook('onRequest', (request, reply, done) => {
-      const url = request.url;
-      if (
-        url.startsWith('/@') ||
-        url.startsWith('/src/') ||
-        url.startsWith('/node_modules/') ||
-        url.startsWith('/ui/') ||
-        url.startsWith('/machines/') ||
-        url.startsWith('/services/')
-      ) {
-        vite.middlewares(request.raw, reply.raw, () => done());
-        reply.hijack();
-        return;
-      }
-      done();
-    });
+    await app.register(viteDevPlugin, { vite: opts.vite });
   } else {
     await app.register(fastifyStatic, {
       root: path.join(opts.clientDir, 'assets'),
@@ -140,54 +115,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.decorate('notFound', async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://shop.invalid');
-    // Shop paths end in a slash; "/shop" is a shopper's typo for "/shop/", not a miss.
-    if (request.method === 'GET' && !url.pathname.endsWith('/') && !url.pathname.split('/').pop()?.includes('.')) {
-      url.pathname = `${url.pathname}/`;
-      return reply.redirect(localHref(url), 301);
-    }
-    return reply.page(
-      'notFound',
-      { layout: await layoutFor(shop, request, reply, { currentPath: url.pathname }) },
-      { title: `Page not found – ${shop.settings.name}` },
-      404,
-    );
-  });
-  app.setNotFoundHandler((request, reply) => app.notFound(request, reply));
+  await app.register(notFoundPlugin);
+  await app.register(errorPagePlugin);
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const unavailable = isDatabaseUnavailable(error);
-    const status = unavailable ? 503 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (unavailable) request.log.warn(`database unavailable: ${error.message}`);
-    else if (status >= 500) request.log.error(error);
-    if (unavailable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    const wantsJson = request.headers.accept?.includes('application/json') || request.url.startsWith('/api/');
-    if (wantsJson) {
-      return reply.status(status).send({
-        code: unavailable ? 'database_unavailable' : status >= 500 ? 'internal_error' : 'bad_request',
-        message: unavailable
-          ? UNAVAILABLE_MESSAGE
-          : status >= 500
-            ? 'Something went wrong on our side. Please try again.'
-            : error.message,
-        data: { status },
-      });
-    }
-    if (status >= 500) {
-      // Rendered without the database: it may be what failed.
-      return reply.page(
-        'serverError',
-        { layout: offlineLayout(shop, request), reason: unavailable ? 'unavailable' : 'error' },
-        { title: `${unavailable ? 'Back in a moment' : 'Something went wrong'} – ${shop.settings.name}` },
-        status,
-      );
-    }
-    return reply.status(status).type('text/plain; charset=utf-8').send(`Bad request: ${error.message}`);
-  });
-
-  await app.register(fp(cartPageRoutes));
+  // Global hooks, for links that may point at any page: ?add-to-cart=<id> and
+  // ?dismiss-store-notice=<id> (each a fastify-plugin, so its hook sees every path).
+  await app.register(addToCartLinks);
   await app.register(storeNoticeRoutes);
+  await app.register(cartPageRoutes);
   await app.register(cartApiRoutes, { prefix: CART_API_PREFIX });
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);
