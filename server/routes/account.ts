@@ -5,7 +5,12 @@ import { parseForm } from '../accounts/forms';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
 import type { Account } from '../accounts/repository';
 import { logIn, logOut } from '../accounts/sessions';
-import { loginThrottle } from '../accounts/throttle';
+import {
+  LOGIN_WINDOW_MINUTES,
+  loginThrottle,
+  REGISTRATION_WINDOW_MINUTES,
+  registrationThrottle,
+} from '../accounts/throttle';
 import { ACCOUNT_URL, layoutFor } from '../views/layout';
 
 export const LOGIN_URL = `${ACCOUNT_URL}login`;
@@ -19,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   // One message for an unknown email and a wrong password: it must not tell which.
   badLogin: 'Unknown email address or incorrect password.',
   throttled: 'Too many failed login attempts. Please try again in a few minutes.',
+  tooManyRegistrations: 'Too many accounts were registered from your network. Please try again later.',
   expired: 'Your session has expired. Please try again.',
   emailTaken: 'An account is already registered with that email address. Please log in.',
 } as const;
@@ -33,6 +39,7 @@ type FormOverrides = Partial<Pick<AccountFormView, 'values' | 'errors'>>;
 export async function accountRoutes(app: FastifyInstance) {
   const { shop } = app;
   const throttle = loginThrottle(shop.db);
+  const registrations = registrationThrottle(shop.db);
 
   async function render(
     request: FastifyRequest,
@@ -97,8 +104,9 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     const email = normalizeEmail(form.values.email);
     const again = { login: { values: { email: form.values.email } } };
-    if (await throttle.isLocked(email, request.ip)) {
-      reply.header('retry-after', '900');
+    // Counted before the password hash runs, so a burst cannot all slip in under the limit.
+    if ((await throttle.attempt(email, request.ip)) === 'locked') {
+      reply.header('retry-after', String(LOGIN_WINDOW_MINUTES * 60));
       return render(request, reply, await guestView(request, reply, again), {
         status: 429,
         notices: [{ kind: 'error', text: ACCOUNT_MESSAGES.throttled }],
@@ -108,13 +116,12 @@ export async function accountRoutes(app: FastifyInstance) {
     // An unknown email still costs one scrypt, so timing does not tell it from a wrong password.
     const matches = await verifyPassword(form.values.password, user?.password_hash ?? (await decoyHash));
     if (!user || !matches) {
-      await throttle.recordFailure(email, request.ip);
       return render(request, reply, await guestView(request, reply, again), {
         status: 401,
         notices: [{ kind: 'error', text: ACCOUNT_MESSAGES.badLogin }],
       });
     }
-    await throttle.clear(email, request.ip);
+    await throttle.succeeded(email, request.ip);
     await logIn(shop.db, request, reply, user.id, shop.settings.sessionDays);
     return reply.redirect(ACCOUNT_URL, 303);
   });
@@ -131,6 +138,15 @@ export async function accountRoutes(app: FastifyInstance) {
       return render(request, reply, await guestView(request, reply, { register }), { status: 400 });
     }
     const { name, email, phone, password } = form.values;
+    // Each registration costs a memory-hard hash: an address gets a handful an hour.
+    if ((await registrations.attempt(request.ip)) === 'locked') {
+      const { password: _never, ...values } = form.values;
+      reply.header('retry-after', String(REGISTRATION_WINDOW_MINUTES * 60));
+      return render(request, reply, await guestView(request, reply, { register: { values } }), {
+        status: 429,
+        notices: [{ kind: 'error', text: ACCOUNT_MESSAGES.tooManyRegistrations }],
+      });
+    }
     const created = await shop.accounts.create({
       email: normalizeEmail(email),
       name: name.trim(),
