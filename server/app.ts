@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { accountsPlugin } from './accounts/plugin';
 import { accountRepository } from './accounts/repository';
@@ -12,8 +12,10 @@ import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
+import { crossSitePlugin } from './plugins/cross-site';
 import { errorPagePlugin } from './plugins/error-page';
 import { notFoundPlugin } from './plugins/not-found';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { viteDevPlugin } from './plugins/vite-dev';
 import { renderPlugin } from './render/plugin';
 import { accountRoutes } from './routes/account';
@@ -47,7 +49,7 @@ const UNDECODABLE_PATH = '/_undecodable-path/';
 
 /** Builds the shop server. No state lives in the process: any number can share one database. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     // Only behind a proxy that sets X-Forwarded-For may the shop believe it: otherwise any
     // client could pick its own address and slip past per-address limits such as logins'.
@@ -58,6 +60,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             opts.httpServer!.on('request', handler),
         }
       : {}),
+    // A parameter as long as any URL Node accepts (16 KiB of headers) reaches its route,
+    // which answers with the shop's 404 page, instead of the router's 414 JSON.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // What the router still refuses before any route or hook runs gets the shop's page too.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      app.errorPage(Object.assign(error, { statusCode: 400 }), request, reply),
     // A path whose percent-encoding is broken names nothing in the shop. The router would
     // answer it with a JSON 400; sent to a path no route has, it gets the 404 page, with the
     // shopper's header cart like any other page.
@@ -96,6 +104,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await shop.catalogue.categories().catch(() => {});
   });
 
+  await app.register(securityHeadersPlugin, { dev: opts.vite !== undefined });
+  await app.register(crossSitePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays });

@@ -9,6 +9,7 @@ import {
   REST_ROUTES,
   type RestErrorBody,
 } from '../../machines/rules/rest';
+import { RequestRefused } from '../http/errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { REST_NONCE_ACTION } from '../session/nonces';
 
@@ -66,6 +67,11 @@ export async function restRoutes(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | RestError, request, reply) => {
     if (error instanceof RestError) return reply.status(error.status).send(error.body());
+    if (error instanceof RequestRefused) {
+      return reply
+        .status(error.statusCode)
+        .send(new RestError(error.statusCode, `rest_${error.code}`, error.message).body());
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(`database unavailable: ${error.message}`);
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
