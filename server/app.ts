@@ -28,6 +28,7 @@ import { listingFilterRoutes } from './routes/listing-filter';
 import { mediaRoutes } from './routes/media';
 import { restRoutes } from './routes/rest';
 import { storeNoticeRoutes } from './routes/store-notice';
+import { formNonces, guestNonces } from './session/guest-nonces';
 import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
 
@@ -81,11 +82,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  const nonces = nonceService(opts.db, opts.settings.nonceLifetimeSeconds);
   const shop: ShopContext = {
     db: opts.db,
     catalogue: catalogueRepository(opts.db),
     carts: cartRepository(opts.db),
-    nonces: nonceService(opts.db, opts.settings.nonceLifetimeSeconds),
+    nonces,
+    formNonces: formNonces(nonces, guestNonces(opts.db, opts.settings.nonceLifetimeSeconds)),
     accounts: accountRepository(opts.db),
     settings: opts.settings,
   };

@@ -51,17 +51,14 @@ export async function accountRoutes(app: FastifyInstance) {
     return reply.page('account', { layout, account }, { title: `My account – ${shop.settings.name}` }, opts.status);
   }
 
-  /** The guest's forms; they need a session, because their nonces are tied to one. */
+  /** The guest's forms. Looking at them creates no session: their nonces are signed (decision 0143). */
   async function guestView(
     request: FastifyRequest,
     reply: FastifyReply,
     overrides: { login?: FormOverrides; register?: FormOverrides } = {},
   ): Promise<AccountView> {
-    const session = await request.ensureSession(reply);
-    const [login, register] = await Promise.all([
-      shop.nonces.issue(session, NONCE.login),
-      shop.nonces.issue(session, NONCE.register),
-    ]);
+    const login = await shop.formNonces.issue(request, reply, NONCE.login);
+    const register = await shop.formNonces.issue(request, reply, NONCE.register);
     return {
       kind: 'guest',
       login: { action: LOGIN_URL, nonce: login, values: {}, errors: {}, ...overrides.login },
@@ -82,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   async function nonceIsValid(request: FastifyRequest, action: string): Promise<boolean> {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return (await shop.nonces.check(await request.currentSession(), action, body._nonce)) === 'valid';
+    return (await shop.formNonces.check(request, action, body._nonce)) === 'valid';
   }
 
   const expiredNotice: Notice = { kind: 'error', text: ACCOUNT_MESSAGES.expired };

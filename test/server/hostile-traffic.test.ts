@@ -381,4 +381,61 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('hostile traffic
       expectShopAnswer(response, 'page');
     });
   });
+
+  describe('visitors who only look', () => {
+    const rows = async () => ({
+      sessions: (await db.selectFrom('sessions').select('id').execute()).length,
+      nonces: (await db.selectFrom('nonces').select('token').execute()).length,
+    });
+
+    it('create no session or nonce rows by opening my-account or asking for a REST nonce, 40 times', async () => {
+      const before = await rows();
+      for (let i = 0; i < 20; i++) {
+        const page = await app.inject({ url: ACCOUNT, remoteAddress: `198.51.100.${30 + i}` });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`action="${ACCOUNT}login"`);
+        const nonce = await app.inject({
+          method: 'POST',
+          url: `${REST_ROOT}${REST_ROUTES.nonce}`,
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        });
+        expect(nonce.statusCode).toBe(200);
+        expect(nonce.json().nonce).toEqual(expect.any(String));
+      }
+      expect(await rows()).toEqual(before);
+    });
+
+    it('get a session only when they log in, register or add to the cart', async () => {
+      const before = await rows();
+      const visitor = new Shopper(app, '198.51.100.60');
+      const html = (await visitor.get(ACCOUNT)).body;
+      expect((await rows()).sessions).toBe(before.sessions);
+      const registered = await visitor.postForm(`${ACCOUNT}register`, {
+        _nonce: formNonce(html, `${ACCOUNT}register`),
+        name: 'Looker',
+        email: 'looker@example.com',
+        phone: '',
+        password: 'a long password',
+      });
+      expect(registered.statusCode).toBe(303);
+      expect((await rows()).sessions).toBe(before.sessions + 1);
+    });
+
+    it('cannot use a form nonce taken from another visitor’s page', async () => {
+      const owner = new Shopper(app, '198.51.100.61');
+      const nonce = formNonce((await owner.get(ACCOUNT)).body, `${ACCOUNT}register`);
+      const thief = new Shopper(app, '198.51.100.62');
+      await thief.get(ACCOUNT);
+      const response = await thief.postForm(`${ACCOUNT}register`, {
+        _nonce: nonce,
+        name: 'Thief',
+        email: 'thief@example.com',
+        phone: '',
+        password: 'a long password',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain(ACCOUNT_MESSAGES.expired);
+    });
+  });
 });
