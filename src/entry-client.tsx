@@ -1,3 +1,4 @@
+import './zod-csp';
 import './styles.css';
 import { startCart } from './cart-runtime';
 import { startInspectorIfRequested } from './devtools/inspection';
