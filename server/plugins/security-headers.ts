@@ -14,7 +14,7 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 
 /**
  * What pages load: scripts, styles, pictures and fetches from the shop itself, nothing
- * inline but the hashed style attributes, forms that post only to the shop, and no page
+ * inline but the hashed style attributes and link prefetch's speculation rules, forms that post only to the shop, and no page
  * of another site may frame the shop's. Development adds what Vite's client needs: its
  * inline React Refresh preamble, the styles it injects, and its HMR socket.
  */
@@ -22,7 +22,9 @@ export function contentSecurityPolicy(dev: boolean): string {
   const styleAttributes = ALLOWED_STYLE_ATTRIBUTES.map(hash).join(' ');
   const directives = {
     'default-src': "'self'",
-    'script-src': dev ? "'self' 'unsafe-inline'" : "'self'",
+    // Link prefetch adds <script type="speculationrules"> elements: JSON the browser reads,
+    // never runs. This keyword allows those and no other inline script.
+    'script-src': dev ? "'self' 'unsafe-inline'" : "'self' 'inline-speculation-rules'",
     'style-src': dev ? "'self' 'unsafe-inline'" : `'self' 'unsafe-hashes' ${styleAttributes}`,
     'img-src': "'self' data:",
     'connect-src': dev ? "'self' ws: wss:" : "'self'",

@@ -131,7 +131,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('hostile traffic
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         const csp = String(response.headers['content-security-policy']);
         expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).toContain("script-src 'self';");
+        expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
         expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
         // Nothing inline that the policy would block: no script text, no style element, and
         // only the style attributes the policy names by hash.
