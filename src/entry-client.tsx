@@ -1,3 +1,4 @@
+import './zod-csp';
 import '../ui/styles.css';
 import type { RegionHooks } from '../services/fragments';
 import { startInspectorIfRequested } from './devtools/inspection';

@@ -17,6 +17,8 @@ export interface Database {
   users: UserTable;
   user_meta: UserMetaTable;
   login_failures: LoginFailureTable;
+  registration_attempts: RegistrationAttemptTable;
+  shop_secrets: ShopSecretTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -162,3 +164,16 @@ export interface LoginFailureTable {
 }
 
 export type User = Selectable<UserTable>;
+
+export interface RegistrationAttemptTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Secrets every app server shares, made on first need (server/session/guest-nonces.ts). */
+export interface ShopSecretTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}

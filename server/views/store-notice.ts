@@ -18,7 +18,7 @@ export function samePath(url: URL): string {
  */
 export function storeNoticeFor(shop: ShopContext, request: FastifyRequest): StoreNoticeView | undefined {
   const notice = shop.settings.storeNotice;
-  if (!notice || request.cookies[storeNoticeCookieName(notice.id)] === STORE_NOTICE_HIDDEN) return undefined;
+  if (!notice || request.cookies?.[storeNoticeCookieName(notice.id)] === STORE_NOTICE_HIDDEN) return undefined;
   const url = new URL(request.url, 'http://shop.invalid');
   url.searchParams.set(DISMISS_PARAM, notice.id);
   return { id: notice.id, text: notice.text, dismissHref: samePath(url) };

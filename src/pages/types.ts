@@ -15,8 +15,11 @@ export interface PageMap {
   product: { layout: LayoutData; product: ProductView };
   cart: { layout: LayoutData; cart: CartPageView; crossSells: ProductCardView[] };
   notFound: { layout: LayoutData };
-  /** The shop's own error page: the database is unreachable (503) or something failed (500). */
-  serverError: { layout: LayoutData; reason: 'unavailable' | 'error' };
+  /**
+   * The shop's own error page: the database is unreachable (503), something failed (500),
+   * the request was malformed (4xx), or a form came from another site (403).
+   */
+  serverError: { layout: LayoutData; reason: 'unavailable' | 'error' | 'bad_request' | 'cross_site'; detail?: string };
   checkout: { layout: LayoutData; checkout: CheckoutView };
   orderReceived: { layout: LayoutData; order: OrderReceivedView };
   /** Developer page: every machine of the registry as a statechart. */
