@@ -67,6 +67,7 @@ export default defineConfig({
           // what the page shows, up to this long; they pass as soon as it shows.
           expect: { poll: { timeout: 15_000 } },
           globalSetup: ['test/browser/global-setup.ts'],
+          setupFiles: ['test/browser/setup-csp.ts'],
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Slide } from './rules/actionLinks';
+import type { Slide } from '../domain/actionLinks';
 
 type Slideshow = { slides: Slide[]; index: number };
 
@@ -7,7 +7,7 @@ type Slideshow = { slides: Slide[]; index: number };
  * The lightbox of in-page action links: closed, or open on one slide of a slideshow (a
  * single image or video is a slideshow of one). A clicked link's slideshow is gathered
  * from the page first; a link the rules refuse gathers nothing and the lightbox stays
- * closed. NEXT and PREV wrap around; CLOSE closes. Slides come validated (rules/actionLinks).
+ * closed. NEXT and PREV wrap around; CLOSE closes. Slides come validated (domain/actionLinks).
  */
 export const lightboxMachine = setup({
   types: {} as {

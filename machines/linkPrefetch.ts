@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { environmentAllowsPrefetch, isPrefetchable, type PrefetchEnvironment } from './rules/prefetch';
+import { environmentAllowsPrefetch, isPrefetchable, type PrefetchEnvironment } from '../domain/prefetch';
 import { TIMINGS } from './timings';
 
 type LinkEvent = { href: string };

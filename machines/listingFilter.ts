@@ -1,5 +1,5 @@
 import { assign, type EventObject, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { type FilterLogic, NO_FILTER, type TermFilter } from './rules/listingFilter';
+import { type FilterLogic, NO_FILTER, type TermFilter } from '../domain/listingFilter';
 
 /** Which listing the filter belongs to: the refresh call names it. */
 export interface FilterWidget {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { INVALID_NONCE_CODE, MAX_POST_PROCESS_ATTEMPTS, REST_ERRORS, type RestErrorBody } from './rules/rest';
+import { INVALID_NONCE_CODE, MAX_POST_PROCESS_ATTEMPTS, REST_ERRORS, type RestErrorBody } from '../domain/rest';
 
 /** How a failed send reports itself: the error body, plus the attachment of an upload to post-process. */
 export type RestFailure = RestErrorBody & { attachmentId?: string };

@@ -1,4 +1,4 @@
-import { gatherSlides, parseActionHref, type Slide } from '../machines/rules/actionLinks';
+import { gatherSlides, parseActionHref, type Slide } from '../domain/actionLinks';
 
 /**
  * The slideshow a clicked lightbox link opens: every valid action link of the page that

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TermFilter } from '../../machines/rules/listingFilter';
+import type { TermFilter } from '../../domain/listingFilter';
 import type { Db } from '../db/index';
 import type { Category, Product } from '../db/schema';
 import type { OrderBy } from './orderby';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type MachineEntry, machineRegistry } from '../../machines/index';
 import { machineJson, machineSvg } from '../../src/devtools/files';
-import { machineGraph } from '../../src/devtools/graph';
-import { layoutMachine } from '../../src/devtools/layout';
-import type { MachineDiagramView } from '../../src/pages/types';
+import { machineGraph } from '../../ui/devtools/graph';
+import { layoutMachine } from '../../ui/devtools/layout';
+import type { MachineDiagramView } from '../../ui/devtools/types';
 import { layoutFor } from '../views/layout';
 
 export const MACHINES_PATH = '/__statefront/machines/';

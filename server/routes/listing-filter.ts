@@ -7,11 +7,11 @@ import {
   NO_FILTER,
   REFRESH_LOOP_ROUTE,
   TAG_TAXONOMY,
-} from '../../machines/rules/listingFilter';
+} from '../../domain/listingFilter';
 import { parseOrderBy } from '../catalogue/orderby';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { requestUrl } from '../http/urls';
-import { storefrontConfig } from '../views/layout';
+import { buildStorefrontConfig } from '../views/layout';
 import { categoryUrl } from '../views/product';
 import { buildListing } from './catalogue';
 import { RestError } from './rest';
@@ -92,6 +92,6 @@ export async function listingFilterRoutes(app: FastifyInstance) {
     if (!view) throw new RestError(404, 'rest_listing_page_not_found', 'That page of the listing does not exist.');
     const { renderListingRegion } = await app.renderer();
     const action = category ? categoryUrl(category.slug) : '/shop/';
-    return { data: renderListingRegion(view, action, storefrontConfig(shop, false)) };
+    return { data: renderListingRegion(view, action, buildStorefrontConfig(shop, false)) };
   });
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PopupConfig } from '../../machines/rules/popupConditions';
+import type { PopupConfig } from '../../domain/popupConditions';
 import type { RunningShop } from '../../server/start';
 import { registerInBrowser } from '../support/account';
 import { launchBrowser } from '../support/browser';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
 import type { RunningShop } from '../../server/start';
-import { machineGraph } from '../../src/devtools/graph';
+import { machineGraph } from '../../ui/devtools/graph';
 import { launchBrowser } from '../support/browser';
 import { startTestShop } from '../support/shop';
 

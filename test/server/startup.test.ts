@@ -72,12 +72,28 @@ describe('npm start when something is wrong', () => {
   });
 
   it.each([
-    ['PORT', { PORT: 'eighty' }, /^Statefront could not start: PORT: /],
+    ['PORT', { PORT: 'eighty' }, /PORT must be a whole number from 0 to 65535, not "eighty"$/],
+    ['PORT', { PORT: 'abc' }, /PORT must be a whole number from 0 to 65535, not "abc"$/],
+    ['PORT', { PORT: '70000' }, /PORT must be a whole number from 0 to 65535, not "70000"$/],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/shop' }, /DATABASE_URL must start with postgres:\/\//],
-    ['NODE_ENV', { NODE_ENV: 'staging' }, /NODE_ENV/],
-  ])('says which variable is wrong when %s is invalid', async (_name, env, pattern) => {
+    [
+      'DATABASE_URL',
+      { DATABASE_URL: 'postgres://u@127.0.0.1:99999/x' },
+      /DATABASE_URL has port 99999, out of range: a port is a whole number from 1 to 65535, like postgres:\/\/user:password@host:5432\/database$/,
+    ],
+    [
+      'DATABASE_URL',
+      { DATABASE_URL: 'postgres://shop:p#ss@db/shop' },
+      /DATABASE_URL is not a valid URL; it looks like postgres:\/\/user:password@host:5432\/database/,
+    ],
+    ['NODE_ENV', { NODE_ENV: 'staging' }, /NODE_ENV must be one of development, production, test, not "staging"$/],
+    ['SESSION_DAYS', { SESSION_DAYS: '0' }, /SESSION_DAYS must be a whole number of days, 1 or more, not "0"$/],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }, /TRUST_PROXY must be one of yes, no, not "true"$/],
+  ])('says which variable is wrong, and what a good value looks like, when %s is %j', async (_name, env, pattern) => {
     const result = await runToExit(env as Record<string, string>);
     expectOneClearLine(result, pattern);
+    expect(result.stderr).not.toMatch(/Invalid input|Invalid URL|received NaN/);
+    expect(result.stderr).not.toContain('p#ss');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, routeClick } from '../../machines/rules/clicks';
+import { isPlainClick, routeClick } from '../../domain/clicks';
 
 /** Clicks as the browser reports them: MouseEvent.button 0 is the primary button, 1 the middle one. */
 const left = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };

@@ -6,7 +6,7 @@ import { type AnyStateMachine, createMachine } from 'xstate';
 import { type MachineEntry, machineRegistry } from '../../machines/index';
 import { exportMachines } from '../../scripts/export-machines';
 import { machineJson } from '../../src/devtools/files';
-import { allStateNodes, machineGraph } from '../../src/devtools/graph';
+import { allStateNodes, machineGraph } from '../../ui/devtools/graph';
 import { featureMachine } from '../support/feature-machine';
 
 const entries: MachineEntry[] = [

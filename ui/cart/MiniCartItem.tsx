@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { MiniCartLine } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { takeClickInPlace } from './takeClickInPlace';
+import type { MiniCartLine } from './types';
 
 /**
  * One mini-cart line with its remove link. The link's href removes the line without

@@ -1,10 +1,10 @@
 import type { SyntheticEvent } from 'react';
 import type { AnyActorRef, EventObject } from 'xstate';
-import { routeClick } from '../../machines/rules/clicks';
+import { routeClick } from '../../domain/clicks';
 
 /**
  * Feeds a click or submit on a link or form to its machine when the click rule says the
- * page takes it (machines/rules/clicks), cancelling the navigation; otherwise the browser
+ * page takes it (domain/clicks), cancelling the navigation; otherwise the browser
  * follows the link or opens it as asked.
  */
 export function takeClickInPlace(

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { activeStateIds, type MachineGraph, machineGraph } from '../../src/devtools/graph';
-import type { InspectedActor, InspectionStore, LoggedEvent } from '../../src/devtools/inspection-store';
-import { layoutMachine, type MachineLayout } from '../../src/devtools/layout';
+import { activeStateIds, type MachineGraph, machineGraph } from './graph';
+import type { InspectedActor, InspectionStore, LoggedEvent } from './inspection-store';
+import { layoutMachine, type MachineLayout } from './layout';
 import { StateChart } from './StateChart';
 
 /**

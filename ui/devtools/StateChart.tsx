@@ -6,7 +6,7 @@ import {
   type PlacedState,
   type PlacedTransition,
   type Point,
-} from '../../src/devtools/geometry';
+} from './geometry';
 
 /**
  * A statechart drawn as SVG from a computed layout. Styling is in presentation attributes

@@ -1,7 +1,7 @@
-import type { LayoutData } from '../../src/pages/types';
 import { CartCount, MiniCartContents } from '../cart/MiniCart';
 import { Island } from '../Island';
 import { SiteNav } from './SiteNav';
+import type { LayoutData } from './types';
 
 export function Header({ layout }: { layout: LayoutData }) {
   const { categories, cart, config, shopName, currentPath } = layout;

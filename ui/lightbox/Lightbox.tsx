@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useId } from 'react';
-import type { Slide } from '../../machines/rules/actionLinks';
+import type { Slide } from '../../domain/actionLinks';
 import { Modal } from '../modal/Modal';
 
 /**
  * The lightbox: one slide of a slideshow in a modal dialog (ui/modal: focus in and back,
  * Escape and the close button close). The arrow keys move between slides. Slides arrive
- * validated (machines/rules/actionLinks): images and hosted videos are same-origin, embeds
+ * validated (domain/actionLinks): images and hosted videos are same-origin, embeds
  * only YouTube's no-cookie and Vimeo's player.
  */
 export function Lightbox({

@@ -1,10 +1,10 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { isPlainClick } from '../../machines/rules/clicks';
-import type { GalleryImage } from '../../src/pages/types';
+import { isPlainClick } from '../../domain/clicks';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { Lightbox } from './Lightbox';
+import type { GalleryImage } from './types';
 
 /**
  * A product's pictures as thumbnails, each an in-page action link. The server renders
@@ -14,7 +14,10 @@ import { Lightbox } from './Lightbox';
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const { lightbox } = useMachines();
-  const [state, send] = useMachine(lightbox, useActorOptions());
+  const actor = useActorRef(lightbox, useActorOptions());
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const slides = useSelector(actor, (s) => s.context.slides);
+  const index = useSelector(actor, (s) => s.context.index);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // Focus goes back to the link that opened the lightbox, even where a click does not focus a link.
@@ -25,7 +28,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
     // A link the rules refuse does nothing rather than navigate to its hash.
     event.preventDefault();
     opener.current = event.currentTarget;
-    send({ type: 'OPEN_LINK', href: event.currentTarget.getAttribute('href') ?? '' });
+    actor.send({ type: 'OPEN_LINK', href: event.currentTarget.getAttribute('href') ?? '' });
   }
 
   return (
@@ -44,14 +47,14 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </ul>
-      {state.matches('open') && (
+      {open && (
         <Lightbox
-          slides={state.context.slides}
-          index={state.context.index}
+          slides={slides}
+          index={index}
           returnFocusTo={opener.current}
-          onNext={() => send({ type: 'NEXT' })}
-          onPrev={() => send({ type: 'PREV' })}
-          onClose={() => send({ type: 'CLOSE' })}
+          onNext={() => actor.send({ type: 'NEXT' })}
+          onPrev={() => actor.send({ type: 'PREV' })}
+          onClose={() => actor.send({ type: 'CLOSE' })}
         />
       )}
     </>

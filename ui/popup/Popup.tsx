@@ -1,9 +1,9 @@
-import { useActor } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { PopupView } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { Modal } from '../modal/Modal';
+import type { PopupView } from './types';
 
 /**
  * The shop's popup: a modal dialog (ui/modal) that opens when the popup machine says so.
@@ -12,18 +12,19 @@ import { Modal } from '../modal/Modal';
  */
 export function Popup({ config, user }: PopupView) {
   const { popup } = useMachines();
-  const [state, send] = useActor(popup, {
+  const actor = useActorRef(popup, {
     ...useActorOptions(),
     input: { popupId: config.id, triggers: config.triggers, conditions: config.conditions, user },
   });
+  const open = useSelector(actor, (s) => s.matches('open'));
   const headingId = useId();
 
-  if (!state.matches('open')) return null;
+  if (!open) return null;
   return (
-    <Modal className="popup" labelledBy={headingId} onClose={() => send({ type: 'CLOSE' })}>
+    <Modal className="popup" labelledBy={headingId} onClose={() => actor.send({ type: 'CLOSE' })}>
       <h2 id={headingId}>{config.heading}</h2>
       <p>{config.body}</p>
-      <button type="button" className="popup__never" onClick={() => send({ type: 'DONT_SHOW_AGAIN' })}>
+      <button type="button" className="popup__never" onClick={() => actor.send({ type: 'DONT_SHOW_AGAIN' })}>
         Don't show this again
       </button>
     </Modal>

@@ -1,5 +1,5 @@
+import { LOGIN_FIELDS } from '../../../domain/fields';
 import type { formValidationMachine } from '../../../machines/formValidation';
-import { LOGIN_FIELDS } from '../../../machines/rules/fields';
 import type { ModelInputs } from '../harness';
 
 const inputs: ModelInputs<typeof formValidationMachine> = {

@@ -1,5 +1,5 @@
+import { EMPTY_HISTORY, type PopupFacts } from '../../../domain/popupConditions';
 import type { popupMachine } from '../../../machines/popup';
-import { EMPTY_HISTORY, type PopupFacts } from '../../../machines/rules/popupConditions';
 import type { ModelInputs } from '../harness';
 
 const facts = (history: Partial<PopupFacts['history']>): PopupFacts => ({

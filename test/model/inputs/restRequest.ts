@@ -1,5 +1,5 @@
+import { INVALID_NONCE_CODE } from '../../../domain/rest';
 import type { restRequestMachine } from '../../../machines/restRequest';
-import { INVALID_NONCE_CODE } from '../../../machines/rules/rest';
 import type { ModelInputs } from '../harness';
 
 const inputs: ModelInputs<typeof restRequestMachine> = {

@@ -1,4 +1,4 @@
-import { EMPTY_STORE, type VisitFacts, type VisitSettings } from '../../../machines/rules/visitRecords';
+import { EMPTY_STORE, type VisitFacts, type VisitSettings } from '../../../domain/visitRecords';
 import type { visitTrackingMachine } from '../../../machines/visitTracking';
 import type { ModelInputs } from '../harness';
 import { keptRecord } from './trafficSource';

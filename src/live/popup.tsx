@@ -1,6 +1,6 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
-import type { PopupTriggerName } from '../machines/popup';
-import { rememberDismissedForever, rememberImpression, visitPopupPage } from '../services/popupStore';
+import type { PopupTriggerName } from '../../machines/popup';
+import { rememberDismissedForever, rememberImpression, visitPopupPage } from '../../services/popupStore';
 import {
   afterDelay,
   onClicks,
@@ -8,10 +8,10 @@ import {
   onExitIntent,
   onInactivity,
   onScrollPercent,
-} from '../services/popupTriggers';
-import { type Machines, MachinesContext, pureMachines, useMachines } from '../ui/machines-context';
-import { Popup } from '../ui/popup/Popup';
-import type { PopupView } from './pages/types';
+} from '../../services/popupTriggers';
+import { type Machines, MachinesContext, pureMachines, useMachines } from '../../ui/machines-context';
+import { Popup } from '../../ui/popup/Popup';
+import type { PopupView } from '../../ui/popup/types';
 
 /** A configured trigger source sends TRIGGERED once; an unconfigured one (undefined, false) is inert. */
 function trigger<T>(name: PopupTriggerName, start: (setting: T, fire: () => void) => () => void) {

@@ -1,7 +1,7 @@
-import { createActor, fromCallback } from 'xstate';
-import { linkPrefetchMachine } from '../machines/linkPrefetch';
-import { observeLinks, prefetch, readPrefetchEnvironment, watchLinkPointer } from '../services/prefetch';
-import { pageActorOptions } from './devtools/inspection';
+import { fromCallback } from 'xstate';
+import { linkPrefetchMachine } from '../../machines/linkPrefetch';
+import { observeLinks, prefetch, readPrefetchEnvironment, watchLinkPointer } from '../../services/prefetch';
+import { startActor } from './start';
 
 /** The page-wide link prefetcher, wired to the browser (it has no view of its own). */
 const liveLinkPrefetch = linkPrefetchMachine.provide({
@@ -22,11 +22,7 @@ const liveLinkPrefetch = linkPrefetchMachine.provide({
  */
 export function startLinkPrefetch(): void {
   const start = () => {
-    const actor = createActor(liveLinkPrefetch, {
-      ...pageActorOptions(),
-      input: { currentUrl: window.location.href },
-    });
-    actor.start();
+    const actor = startActor(liveLinkPrefetch, { input: { currentUrl: window.location.href } });
     actor.send({ type: 'START', ...readPrefetchEnvironment() });
   };
   if (document.readyState === 'complete') start();

@@ -1,4 +1,3 @@
-import { POPUP_PERIOD_SECONDS } from '../timings';
 import { SEARCH_ENGINES } from './searchEngines';
 
 /**
@@ -6,6 +5,13 @@ import { SEARCH_ENGINES } from './searchEngines';
  * closed (display conditions). Pure: the clock, the history and the device come in as
  * facts, so every rule is testable with a fixed clock.
  */
+
+/** Popup impression periods in seconds (spec section 9): "up to N times per day/week/month". */
+export const POPUP_PERIOD_SECONDS = {
+  day: 86_400,
+  week: 604_800,
+  month: 2_628_288,
+} as const;
 
 /** Each configured trigger; the first one to fire opens the popup. Absent: not armed. */
 export interface PopupTriggers {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StorefrontConfig } from '../src/pages/types';
+import type { StorefrontConfig } from '../domain/storefrontConfig';
 
 /**
  * The page's storefront configuration (spec section 3) for components rendered on the
@@ -7,8 +7,8 @@ import type { StorefrontConfig } from '../src/pages/types';
  * a component that needs the configuration in the browser writes what it needs into its
  * island's props (see ui/cart/AddToCartButton).
  */
-export const StorefrontConfigContext = createContext<StorefrontConfig | null>(null);
+export const RenderConfigContext = createContext<StorefrontConfig | null>(null);
 
-export function useStorefrontConfig(): StorefrontConfig | null {
-  return useContext(StorefrontConfigContext);
+export function useRenderConfig(): StorefrontConfig | null {
+  return useContext(RenderConfigContext);
 }
