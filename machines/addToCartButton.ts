@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
 import { TIMINGS } from './timings';
 
@@ -40,6 +40,9 @@ export const addToCartButtonMachine = setup({
   actors: {
     // Provided by the view: the cancelable `statefront:adding_to_cart` DOM event.
     checkVeto: fromPromise<{ vetoed: boolean }, { data: Record<string, string> }>(() => new Promise(() => {})),
+    // Provided by the live wiring (services/pageLifecycle): sends PAGE_RESTORED when the
+    // Back button brings the page back from the back/forward cache.
+    watchPageRestored: fromCallback(() => {}),
   },
   actions: {
     // A click clears the 'added' mark (by leaving `added`) and keeps the data it sends.
@@ -70,6 +73,8 @@ export const addToCartButtonMachine = setup({
     idle: { on: { CLICK: { guard: 'hasProductId', target: 'loading', actions: 'takeData' } } },
     loading: {
       tags: ['busy'],
+      // A page restored by the Back button must not show a button stuck mid-add.
+      invoke: { id: 'pageRestored', src: 'watchPageRestored' },
       on: { PAGE_RESTORED: 'idle' },
       initial: 'checking',
       states: {
@@ -130,6 +135,10 @@ export const addToCartButtonMachine = setup({
       },
     },
     // The browser is on its way to the cart or the product page.
-    leaving: { tags: ['busy'], on: { PAGE_RESTORED: 'idle' } },
+    leaving: {
+      tags: ['busy'],
+      invoke: { id: 'pageRestored', src: 'watchPageRestored' },
+      on: { PAGE_RESTORED: 'idle' },
+    },
   },
 });

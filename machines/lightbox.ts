@@ -1,31 +1,50 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Slide } from '../domain/actionLinks';
 
+type Slideshow = { slides: Slide[]; index: number };
+
 /**
- * The lightbox of in-page action links (spec section 2): closed, or open on one slide of
- * a slideshow (a single image or video is a slideshow of one). NEXT and PREV wrap around;
- * CLOSE closes. The slides come already validated (domain/actionLinks).
+ * The lightbox of in-page action links: closed, or open on one slide of a slideshow (a
+ * single image or video is a slideshow of one). A clicked link's slideshow is gathered
+ * from the page first; a link the rules refuse gathers nothing and the lightbox stays
+ * closed. NEXT and PREV wrap around; CLOSE closes. Slides come validated (domain/actionLinks).
  */
 export const lightboxMachine = setup({
   types: {} as {
-    context: { slides: Slide[]; index: number };
-    events: { type: 'OPEN'; slides: Slide[]; index: number } | { type: 'NEXT' } | { type: 'PREV' } | { type: 'CLOSE' };
+    context: Slideshow;
+    events: { type: 'OPEN_LINK'; href: string } | { type: 'NEXT' } | { type: 'PREV' } | { type: 'CLOSE' };
+  },
+  actors: {
+    // Provided by the live wiring (services/actionLinks): every action link of the page
+    // sharing the clicked one's slideshow, or null when the rules refuse the link.
+    gatherSlides: fromPromise<Slideshow | null, { href: string }>(() => new Promise(() => {})),
   },
   guards: {
-    hasSlide: ({ event }) => event.type === 'OPEN' && event.index >= 0 && event.index < event.slides.length,
+    hasSlide: (_, found: Slideshow | null) => !!found && found.index >= 0 && found.index < found.slides.length,
   },
 }).createMachine({
   id: 'lightbox',
   context: { slides: [], index: 0 },
   initial: 'closed',
   states: {
-    closed: {
-      on: {
-        OPEN: {
-          guard: 'hasSlide',
-          target: 'open',
-          actions: assign(({ event }) => ({ slides: event.slides, index: event.index })),
+    closed: { on: { OPEN_LINK: 'gathering' } },
+    gathering: {
+      invoke: {
+        id: 'gatherSlides',
+        src: 'gatherSlides',
+        input: ({ event }) => {
+          assertEvent(event, 'OPEN_LINK');
+          return { href: event.href };
         },
+        onDone: [
+          {
+            guard: { type: 'hasSlide', params: ({ event }) => event.output },
+            target: 'open',
+            actions: assign(({ event }) => event.output ?? { slides: [], index: 0 }),
+          },
+          { target: 'closed' },
+        ],
+        onError: 'closed',
       },
     },
     open: {

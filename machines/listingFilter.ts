@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { type FilterLogic, NO_FILTER, type TermFilter } from '../domain/listingFilter';
 
 /** Which listing the filter belongs to: the refresh call names it. */
@@ -41,6 +41,9 @@ export const listingFilterMachine = setup({
     refreshListing: fromPromise<{ data: string }, { filter: TermFilter; widget: FilterWidget; restoring: boolean }>(
       () => new Promise(() => {}),
     ),
+    // Provided by the browser (services/filterUrl): sends RESTORE with the filter of the
+    // history entry the shopper goes Back (or Forward) to.
+    watchHistory: fromCallback<EventObject, FilterWidget>(() => {}),
   },
   actions: {
     // Provided by the browser: DOM and history effects.
@@ -52,6 +55,8 @@ export const listingFilterMachine = setup({
   id: 'listingFilter',
   context: ({ input }) => ({ widget: input.widget, selection: input.filter, shown: input.filter, addHistory: true }),
   initial: 'idle',
+  // Back and Forward are heard all along; one during a refresh is dropped, as any choice is then.
+  invoke: { id: 'history', src: 'watchHistory', input: ({ context }) => context.widget },
   states: {
     // The choices can change only while no refresh is under way: what is sent is what shows.
     idle: {

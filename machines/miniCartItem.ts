@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { fromCallback, setup } from 'xstate';
 import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
 
 /**
@@ -16,6 +16,11 @@ export const miniCartItemMachine = setup({
       | { type: 'CART_DONE'; response: CartResponse }
       | { type: 'CART_FAILED'; failure: CartFailure }
       | { type: 'PAGE_RESTORED' };
+  },
+  actors: {
+    // Provided by the live wiring (services/pageLifecycle): sends PAGE_RESTORED when the
+    // Back button brings the page back from the back/forward cache.
+    watchPageRestored: fromCallback(() => {}),
   },
   actions: {
     enqueue: (_, _params: { request: CartRequest }) => {},
@@ -60,6 +65,8 @@ export const miniCartItemMachine = setup({
     leaving: {
       tags: ['busy'],
       entry: { type: 'navigate', params: ({ context }) => ({ url: context.href }) },
+      // A page left for the remove link and then restored must not show the line blocked.
+      invoke: { id: 'pageRestored', src: 'watchPageRestored' },
       on: { PAGE_RESTORED: 'idle' },
     },
   },

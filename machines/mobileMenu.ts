@@ -1,10 +1,11 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, setup, stateIn } from 'xstate';
 
 /**
- * The site header's navigation (spec section 4, mobile menu): the mobile menu switches
- * between closed and open (the view mirrors it in aria-expanded); opening it collapses any
- * open sub-menu; a resize of the window closes it. Sub-menus expand and collapse on click,
- * one at a time, on any screen.
+ * The site header's navigation: the mobile menu switches between closed and open (the
+ * view mirrors it in aria-expanded); opening it collapses any open sub-menu; a resize of
+ * the window closes it. Sub-menus expand and collapse on click, one at a time, on any
+ * screen. Escape closes the innermost open thing, an open sub-menu before the menu, and
+ * gives focus to the button that opens it (docs/decisions/0041).
  */
 export const mobileMenuMachine = setup({
   types: {} as {
@@ -12,6 +13,7 @@ export const mobileMenuMachine = setup({
     events:
       | { type: 'TOGGLE' }
       | { type: 'CLOSE' }
+      | { type: 'ESCAPE' }
       | { type: 'RESIZED' }
       | { type: 'TOGGLE_SUBMENU'; id: string }
       | { type: 'COLLAPSE_SUBMENUS' };
@@ -22,6 +24,11 @@ export const mobileMenuMachine = setup({
   },
   actions: {
     collapseSubMenus: assign({ expanded: null }),
+    // Provided by the live wiring: focuses the button that opens a sub-menu (null: the menu toggle).
+    focusToggle: (_, _params: { subMenu: string | null }) => {},
+  },
+  guards: {
+    subMenuExpanded: ({ context }) => context.expanded !== null,
   },
 }).createMachine({
   id: 'mobileMenu',
@@ -32,6 +39,16 @@ export const mobileMenuMachine = setup({
       actions: assign({ expanded: ({ context, event }) => (context.expanded === event.id ? null : event.id) }),
     },
     COLLAPSE_SUBMENUS: { actions: 'collapseSubMenus' },
+    ESCAPE: [
+      {
+        guard: 'subMenuExpanded',
+        actions: [
+          { type: 'focusToggle', params: ({ context }) => ({ subMenu: context.expanded }) },
+          'collapseSubMenus',
+        ],
+      },
+      { guard: stateIn('open'), target: '.closed', actions: { type: 'focusToggle', params: { subMenu: null } } },
+    ],
   },
   states: {
     closed: { on: { TOGGLE: { target: 'open', actions: 'collapseSubMenus' } } },

@@ -14,3 +14,8 @@ export function focusFirstNotice(): void {
   if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1');
   notice.focus({ preventScroll: isScrollingToNotices() });
 }
+
+/** Moves focus to the first element matching `selector`, if there is one. */
+export function focusElement(selector: string): void {
+  document.querySelector<HTMLElement>(selector)?.focus();
+}

@@ -3,10 +3,12 @@ import { announce } from '../../services/announcer';
 import { showCartError } from '../../services/cartNotice';
 import { goTo } from '../../services/navigation';
 import type { CartQueueRef } from './cart';
+import { watchPageRestored } from './pageRestored';
 
 /** Add-to-cart buttons and forms: their requests go through the page's cart queue. */
 export function liveAddToCartButton(cartQueue: CartQueueRef) {
   return addToCartButtonMachine.provide({
+    actors: { watchPageRestored },
     actions: {
       enqueue: ({ self }, { request }) => cartQueue.send({ type: 'ENQUEUE', request, replyTo: self }),
       navigate: (_, { url }) => goTo(url),

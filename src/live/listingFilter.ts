@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { listingFilterMachine } from '../../machines/listingFilter';
-import { pushFilterUrl } from '../../services/filterUrl';
+import { onFilterUrlRestored, pushFilterUrl } from '../../services/filterUrl';
 import { type RegionHooks, replaceRegions } from '../../services/fragments';
 import { showNotices } from '../../services/notices';
 import { listingRegionSelector } from '../../ui/catalogue/ListingRegion';
@@ -17,6 +17,9 @@ export function liveListingFilter(regionHooks: RegionHooks) {
         ]);
         return refreshListing(pageRestClient(), input.filter, input.widget, input.restoring);
       }),
+      watchHistory: fromCallback(({ input, sendBack }) =>
+        onFilterUrlRestored(input, (filter) => sendBack({ type: 'RESTORE', filter })),
+      ),
     },
     actions: {
       replaceListing: (_, { markup, widget }) =>

@@ -4,6 +4,7 @@ import { liveAddToCartButton } from './addToCartButton';
 import type { CartQueueRef } from './cart';
 import { liveComingSoonBanner } from './comingSoonBanner';
 import { liveFormValidation } from './formValidation';
+import { liveLightbox } from './lightbox';
 import { liveListingFilter } from './listingFilter';
 import { liveMiniCartItem } from './miniCartItem';
 import { liveMobileMenu } from './mobileMenu';
@@ -26,6 +27,7 @@ export const liveMachines: Machines = {
   visitTracking: liveVisitTracking,
   formValidation: liveFormValidation,
   comingSoonBanner: liveComingSoonBanner,
+  lightbox: liveLightbox,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

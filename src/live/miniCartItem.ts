@@ -2,10 +2,12 @@ import { miniCartItemMachine } from '../../machines/miniCartItem';
 import { announce } from '../../services/announcer';
 import { goTo } from '../../services/navigation';
 import type { CartQueueRef } from './cart';
+import { watchPageRestored } from './pageRestored';
 
 /** A mini-cart line's removal: its request goes through the page's cart queue. */
 export function liveMiniCartItem(cartQueue: CartQueueRef) {
   return miniCartItemMachine.provide({
+    actors: { watchPageRestored },
     actions: {
       enqueue: ({ self }, { request }) => cartQueue.send({ type: 'ENQUEUE', request, replyTo: self }),
       navigate: (_, { url }) => goTo(url),

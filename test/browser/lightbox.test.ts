@@ -4,6 +4,7 @@ import type { RunningShop } from '../../server/start';
 import { launchBrowser } from '../support/browser';
 import { startTestShop } from '../support/shop';
 import { waitForHydration } from './cart-support';
+import { clicksReceivedBehind, tabStops, wheelScrolls } from './modal-support';
 
 /** The product gallery's lightbox in Chromium, and its links with JavaScript off. */
 let shop: RunningShop;
@@ -40,7 +41,7 @@ async function openProduct(javaScriptEnabled: boolean): Promise<Page> {
 }
 
 const thumbnails = (page: Page) => page.locator('.product-gallery__link');
-const dialogImage = (page: Page) => page.locator('[role="dialog"] img');
+const dialogImage = (page: Page) => page.locator('dialog img');
 
 describe('the product gallery lightbox', () => {
   it('opens the clicked picture, moves on with the arrow key, and closes on Escape with focus back', async () => {
@@ -52,10 +53,14 @@ describe('the product gallery lightbox', () => {
     await thumbnails(page).nth(1).click();
     const dialog = page.getByRole('dialog', { name: 'Giant Soup Mug, side view' });
     await dialog.waitFor();
-    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    // Modal: focus inside, Tab never reaches the page behind, which takes no click and does not scroll.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await tabStops(page, 5)).not.toContain('page');
+    expect(await clicksReceivedBehind(page, page.getByRole('link', { name: 'Cart' }).first())).toBe(0);
+    expect(await wheelScrolls(page)).toBe(0);
     expect(await dialogImage(page).getAttribute('src')).toBe(`${PICTURE}?view=2`);
     expect(await dialogImage(page).getAttribute('alt')).toBe('Giant Soup Mug, side view');
-    await page.waitForFunction(() => (document.querySelector('[role="dialog"] img') as HTMLImageElement)?.complete);
+    await page.waitForFunction(() => (document.querySelector('dialog img') as HTMLImageElement)?.complete);
     expect(await dialogImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     expect(page.url()).toBe(`${shop.url}${PRODUCT}`);
 
@@ -72,6 +77,9 @@ describe('the product gallery lightbox', () => {
         .nth(1)
         .evaluate((a) => a === document.activeElement),
     ).toBe(true);
+    // Closed, the page scrolls again.
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => window.scrollY > 0);
   });
 
   it('links each thumbnail to its full-size picture with JavaScript off', async () => {

@@ -6,6 +6,7 @@ import { registerInBrowser } from '../support/account';
 import { launchBrowser } from '../support/browser';
 import { startTestShop } from '../support/shop';
 import { waitForHydration } from './cart-support';
+import { clicksReceivedBehind, tabStops, wheelScrolls } from './modal-support';
 
 const DELAY_SECONDS = 2;
 const popup: PopupConfig = {
@@ -50,7 +51,7 @@ const history = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('statefront_popups') ?? '{}')['browser-test']);
 
 describe('popup', () => {
-  it('opens after its delay on the second page view with focus inside; Escape closes it and focus returns', async () => {
+  it('opens after its delay on the second page view as a modal dialog; Escape closes it and focus returns', async () => {
     const page = await newPage();
     await viewWithoutPopup(page, '/shop/');
 
@@ -59,13 +60,20 @@ describe('popup', () => {
     const link = page.locator('main a').first();
     await link.focus();
     await dialog(page).waitFor();
-    expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).toBe(
-      true,
-    );
+    expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // Tab never reaches the page behind, which takes no click and does not scroll.
+    expect(await tabStops(page, 5)).not.toContain('page');
+    expect(await clicksReceivedBehind(page, page.locator('main a').last())).toBe(0);
+    expect(await wheelScrolls(page)).toBe(0);
+    expect(await dialog(page).isVisible()).toBe(true);
+
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await history(page)).impressions).toHaveLength(1);
+    // Closed, the page scrolls again.
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => window.scrollY > 0);
   });
 
   it("stays closed on later pages after 'Don't show this again'", async () => {

@@ -123,6 +123,18 @@ describe('add-to-cart button', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('leaves a Ctrl-click or a Shift-click to the browser (new tab, new window) and adds nothing', async () => {
+    const { button, sent, settle } = renderButton();
+    // fireEvent returns false when the default (following the link) was prevented.
+    expect(fireEvent.click(button, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(button, { shiftKey: true })).toBe(true);
+    await settle();
+    expect(sent).toEqual([]);
+    expect(fireEvent.click(button)).toBe(false);
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
   it('returns to idle and reports a failed request', async () => {
     const { button, sent, reportFailure, settle } = renderButton();
     fireEvent.click(button);

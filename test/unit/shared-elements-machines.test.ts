@@ -150,4 +150,20 @@ describe('mobile menu', () => {
     actor.send({ type: 'TOGGLE_SUBMENU', id: 'shop' });
     expect(actor.getSnapshot().context.expanded).toBeNull();
   });
+
+  it('closes on Escape the open sub-menu first, then the menu, focusing the button that opens each', () => {
+    const focused: (string | null)[] = [];
+    const actor = createActor(
+      mobileMenuMachine.provide({ actions: { focusToggle: (_, { subMenu }) => focused.push(subMenu) } }),
+    ).start();
+    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'TOGGLE_SUBMENU', id: 'shop' });
+    actor.send({ type: 'ESCAPE' });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.expanded).toBeNull();
+    actor.send({ type: 'ESCAPE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'ESCAPE' });
+    expect(focused).toEqual(['shop', null]);
+  });
 });

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { takeClickInPlace } from './takeClickInPlace';
 import type { MiniCartLine } from './types';
-import { usePageRestored } from './usePageRestored';
 
 /**
  * One mini-cart line with its remove link. The link's href removes the line without
@@ -17,8 +17,6 @@ export function MiniCartItem({ line }: { line: MiniCartLine }) {
   });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
-  usePageRestored(actor);
-
   return (
     <li className={`mini-cart__item${busy ? ' blocked' : ''}`} aria-busy={busy || undefined}>
       <a
@@ -26,12 +24,7 @@ export function MiniCartItem({ line }: { line: MiniCartLine }) {
         className="remove remove_from_cart_button"
         aria-label={`Remove ${line.name} from cart`}
         data-cart_item_key={line.cart_item_key}
-        onClick={(e) => {
-          if (e.button > 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-          const snapshot = actor.getSnapshot();
-          if (snapshot.can({ type: 'REMOVE' }) || snapshot.hasTag('busy')) e.preventDefault();
-          actor.send({ type: 'REMOVE' });
-        }}
+        onClick={(e) => takeClickInPlace(e, actor, { type: 'REMOVE' })}
       >
         ×
       </a>

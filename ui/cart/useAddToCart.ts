@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { AddToCartConfig } from '../../machines/addToCartButton';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
-import { usePageRestored } from './usePageRestored';
+import { takeClickInPlace } from './takeClickInPlace';
 
 /**
  * The hook other scripts on the page can use to stop an add: a cancelable DOM event
@@ -36,11 +36,6 @@ export function dataAttributes(element: HTMLElement): Record<string, string> {
   return data;
 }
 
-function isPlainActivation(e: SyntheticEvent): boolean {
-  const m = e.nativeEvent as MouseEvent;
-  return !(m.button > 0 || m.metaKey || m.ctrlKey || m.shiftKey || m.altKey);
-}
-
 /**
  * One add-to-cart button's actor, shared by the listing link and the product page form.
  * The machine decides; this only feeds it clicks, the page-restored signal and the DOM
@@ -61,16 +56,9 @@ export function useAddToCart(
   const added = useSelector(actor, (s) => s.matches('added'));
   const viewCartLink = useSelector(actor, (s) => s.context.viewCartLink);
 
-  // A page restored by the Back button must not show a button stuck mid-add.
-  usePageRestored(actor);
-
-  /** A click or submit: in-page when the machine takes it (or is busy with one), else the link is followed. */
+  /** A click or submit: in place when the click rule says so, else the link or form goes ahead. */
   function activate(e: SyntheticEvent, data: Record<string, string>) {
-    if (!isPlainActivation(e)) return;
-    const event = { type: 'CLICK' as const, data };
-    const snapshot = actor.getSnapshot();
-    if (snapshot.can(event) || snapshot.hasTag('busy')) e.preventDefault();
-    actor.send(event);
+    takeClickInPlace(e, actor, { type: 'CLICK', data });
   }
 
   return { busy, added, viewCartLink, activate };

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { FILTER_LOGICS, type FilterLogic, formFields, readFilter } from '../../domain/listingFilter';
+import { FILTER_LOGICS, type FilterLogic, formFields } from '../../domain/listingFilter';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import type { ListingFilterView } from './types';
@@ -33,12 +32,6 @@ export function ListingFilter({
   });
   const selection = useSelector(actor, (s) => s.context.selection);
   const busy = useSelector(actor, (s) => s.matches('refreshing'));
-  useEffect(() => {
-    const onPopState = () =>
-      actor.send({ type: 'RESTORE', filter: readFilter(new URLSearchParams(location.search), widgetId, taxonomy) });
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [actor, widgetId, taxonomy]);
   const fields = formFields(widgetId);
   return (
     <form

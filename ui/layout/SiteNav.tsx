@@ -19,6 +19,10 @@ interface SubMenu {
 const MENU_ID = 'site-nav-menu';
 const subMenuId = (id: string) => `site-nav-${id}`;
 
+/** The button that opens a sub-menu, or the menu itself (null): where Escape leaves focus. */
+export const navToggleSelector = (subMenu: string | null) =>
+  `.site-nav [aria-controls="${subMenu === null ? MENU_ID : subMenuId(subMenu)}"]`;
+
 /**
  * The site header's navigation: a toggle that opens the menu on small screens, and
  * sub-menus that are disclosure buttons (click to expand, click again or Escape to
@@ -48,20 +52,12 @@ export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
     },
   ];
 
-  // Escape closes the innermost open thing and leaves focus on the button that opens it.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    if (expanded) {
-      send({ type: 'COLLAPSE_SUBMENUS' });
-      nav.current?.querySelector<HTMLElement>(`[aria-controls="${subMenuId(expanded)}"]`)?.focus();
-    } else if (open) {
-      send({ type: 'CLOSE' });
-      nav.current?.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
-    }
+    if (event.key === 'Escape') send({ type: 'ESCAPE' });
   };
   // A dropdown left open behind the shopper's back would cover the page.
   const onBlur = (event: FocusEvent) => {
-    if (expanded && !nav.current?.contains(event.relatedTarget as Node | null)) send({ type: 'COLLAPSE_SUBMENUS' });
+    if (!nav.current?.contains(event.relatedTarget as Node | null)) send({ type: 'COLLAPSE_SUBMENUS' });
   };
 
   return (

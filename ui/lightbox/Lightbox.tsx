@@ -1,52 +1,48 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import type { Slide } from '../../domain/actionLinks';
+import { Modal } from '../modal/Modal';
 
 /**
- * The lightbox dialog: one slide of a slideshow, modal. It takes focus when it opens
- * (the gallery gives it back to the link on close); Escape closes, the arrow keys move
- * between slides, Tab stays inside. Slides arrive validated (domain/actionLinks):
- * images and hosted videos are same-origin, embeds only YouTube's no-cookie and Vimeo's player.
+ * The lightbox: one slide of a slideshow in a modal dialog (ui/modal: focus in and back,
+ * Escape and the close button close). The arrow keys move between slides. Slides arrive
+ * validated (domain/actionLinks): images and hosted videos are same-origin, embeds
+ * only YouTube's no-cookie and Vimeo's player.
  */
 export function Lightbox({
   slides,
   index,
+  returnFocusTo,
   onNext,
   onPrev,
   onClose,
 }: {
   slides: Slide[];
   index: number;
+  returnFocusTo?: HTMLElement | null;
   onNext: () => void;
   onPrev: () => void;
   onClose: () => void;
 }) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    dialog.current?.focus();
-  }, []);
   const slide = slides[index];
   if (!slide) return null;
   const title = slide.title ?? (slide.type === 'image' ? 'Image' : 'Video');
   const several = slides.length > 1;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') onClose();
-    else if (event.key === 'ArrowRight' && several) onNext();
-    else if (event.key === 'ArrowLeft' && several) onPrev();
-    else if (event.key === 'Tab') keepFocusInside(event);
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (!several) return;
+    if (event.key === 'ArrowRight') onNext();
+    else if (event.key === 'ArrowLeft') onPrev();
     else return;
     event.preventDefault();
   }
 
   return (
-    <div
+    <Modal
       className="lightbox"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      ref={dialog}
+      labelledBy={titleId}
+      returnFocusTo={returnFocusTo}
+      onClose={onClose}
       onKeyDown={onKeyDown}
     >
       <figure className="lightbox__frame">
@@ -76,30 +72,16 @@ export function Lightbox({
           )}
         </figcaption>
       </figure>
-      <div className="lightbox__controls">
-        {several && (
+      {several && (
+        <div className="lightbox__controls">
           <button type="button" className="lightbox__prev" onClick={onPrev}>
             Previous
           </button>
-        )}
-        {several && (
           <button type="button" className="lightbox__next" onClick={onNext}>
             Next
           </button>
-        )}
-        <button type="button" className="lightbox__close" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </div>
+        </div>
+      )}
+    </Modal>
   );
-}
-
-/** Tab and Shift+Tab cycle through the dialog's controls; focus never leaves a modal. */
-function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
-  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button, iframe, video'));
-  if (controls.length === 0) return;
-  const at = controls.indexOf(document.activeElement as HTMLElement);
-  const next = event.shiftKey ? (at <= 0 ? controls.length - 1 : at - 1) : (at + 1) % controls.length;
-  controls[next]?.focus();
 }

@@ -1,47 +1,34 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { gatherSlides, parseActionHref } from '../../domain/actionLinks';
+import { isPlainClick } from '../../domain/clicks';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { Lightbox } from './Lightbox';
 import type { GalleryImage } from './types';
 
 /**
- * A product's pictures as thumbnails (spec section 2, in-page action links). The server
- * renders each as a plain link to the full-size picture, so it works without JavaScript;
- * once hydrated, each link's href becomes its lightbox action link and a click opens the
+ * A product's pictures as thumbnails, each an in-page action link. The server renders
+ * each as a plain link to the full-size picture, so it works without JavaScript; once
+ * hydrated, each link's href becomes its lightbox action link and a click opens the
  * lightbox on every link of the page sharing its slideshow (docs/decisions/0090).
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const { lightbox } = useMachines();
-  const [state, send] = useMachine(lightbox, useActorOptions());
+  const actor = useActorRef(lightbox, useActorOptions());
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const slides = useSelector(actor, (s) => s.context.slides);
+  const index = useSelector(actor, (s) => s.context.index);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-
-  // Focus goes back to the link that opened the lightbox when it closes.
+  // Focus goes back to the link that opened the lightbox, even where a click does not focus a link.
   const opener = useRef<HTMLAnchorElement | null>(null);
-  const isOpen = state.matches('open');
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !isOpen) opener.current?.focus();
-    wasOpen.current = isOpen;
-  }, [isOpen]);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).filter(
-      (a) => parseActionHref(a.getAttribute('href') ?? '') !== null,
-    );
-    const found = gatherSlides(
-      links.map((a) => a.getAttribute('href') ?? ''),
-      links.indexOf(event.currentTarget),
-      window.location.origin,
-    );
+    if (!isPlainClick(event)) return;
     // A link the rules refuse does nothing rather than navigate to its hash.
     event.preventDefault();
-    if (!found) return;
     opener.current = event.currentTarget;
-    send({ type: 'OPEN', ...found });
+    actor.send({ type: 'OPEN_LINK', href: event.currentTarget.getAttribute('href') ?? '' });
   }
 
   return (
@@ -60,13 +47,14 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </ul>
-      {isOpen && (
+      {open && (
         <Lightbox
-          slides={state.context.slides}
-          index={state.context.index}
-          onNext={() => send({ type: 'NEXT' })}
-          onPrev={() => send({ type: 'PREV' })}
-          onClose={() => send({ type: 'CLOSE' })}
+          slides={slides}
+          index={index}
+          returnFocusTo={opener.current}
+          onNext={() => actor.send({ type: 'NEXT' })}
+          onPrev={() => actor.send({ type: 'PREV' })}
+          onClose={() => actor.send({ type: 'CLOSE' })}
         />
       )}
     </>
