@@ -1,7 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 
 /**
- * The site header's navigation (spec section 4, mobile menu): the mobile menu switches
+ * The site header's navigation: the mobile menu switches
  * between closed and open (the view mirrors it in aria-expanded); opening it collapses any
  * open sub-menu; a resize of the window closes it. Sub-menus expand and collapse on click,
  * one at a time, on any screen.

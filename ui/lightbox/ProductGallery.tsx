@@ -7,7 +7,7 @@ import { Lightbox } from './Lightbox';
 import type { GalleryImage } from './types';
 
 /**
- * A product's pictures as thumbnails (spec section 2, in-page action links). The server
+ * A product's pictures as thumbnails. The server
  * renders each as a plain link to the full-size picture, so it works without JavaScript;
  * once hydrated, each link's href becomes its lightbox action link and a click opens the
  * lightbox on every link of the page sharing its slideshow (docs/decisions/0090).

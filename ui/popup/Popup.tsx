@@ -5,7 +5,7 @@ import { useMachines } from '../machines-context';
 import type { PopupView } from './types';
 
 /**
- * The shop's popup (spec section 4): a modal dialog that opens when the popup machine
+ * The shop's popup: a modal dialog that opens when the popup machine
  * says so. Focus moves into it on open, stays inside while it is open, and returns to
  * where it was when it closes. Escape and the close button close it; "Don't show this
  * again" closes it for good. Nothing is rendered on the server: it only ever opens in
