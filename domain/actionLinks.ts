@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * In-page action links (spec section 2): `#` + url-encoded
+ * In-page action links: `#` + url-encoded
  * `statefront-action:action={name}&settings={base64 JSON}`. Parsing is pure and total: a
  * link that is not well formed, names an unknown action or carries settings that fail the
  * schema or the URL rules gives `null`, never an exception. Only same-origin http(s) images

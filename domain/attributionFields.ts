@@ -1,7 +1,7 @@
 import type { VisitRecords } from './visitRecords';
 
 /**
- * The checkout's order-attribution fields (spec sections 3 and 7): hidden inputs named
+ * The checkout's order-attribution fields: hidden inputs named
  * `{prefix}{field}`, filled from the visit records in the browser. The server reads the
  * same names, so this list is the one contract between the two.
  */

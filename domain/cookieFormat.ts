@@ -1,6 +1,6 @@
 /**
- * The attribution cookies' value format: `key=value` pairs joined by `|||` (as the
- * tracker the spec comes from writes them), with every value URL-encoded so a `|||` or
+ * The attribution cookies' value format: `key=value` pairs joined by `|||` (the format of
+ * the sourcebuster.js tracker whose sbjs_* cookies these are), with every value URL-encoded so a `|||` or
  * `=` inside a campaign name or URL cannot split or corrupt the record, and clipped so
  * no cookie grows large enough for a server to refuse the request (HTTP 400/414).
  */

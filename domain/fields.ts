@@ -21,10 +21,10 @@ export const PASSWORD_MAX = 256;
 
 /** Separators a shopper may type inside a phone number; stripped before the check. */
 const PHONE_SEPARATORS = /[\s\-.()/]/g;
-/** Spec section 9: 6 to 15 digits, with an optional leading plus, after separators are stripped. */
+/** A phone number is 6 to 15 digits, with an optional leading plus, after separators are stripped. */
 const PHONE = /^\+?\d{6,15}$/;
 /**
- * The spec does not give its e-mail pattern. This one is what browsers' own
+ * The e-mail pattern is our choice. This one is what browsers' own
  * type=email check accepts in practice, minus dotless domains: something@host.tld.
  */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

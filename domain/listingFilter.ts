@@ -1,6 +1,5 @@
 /**
- * The loop-grid taxonomy filter's URL rules (spec sections 2 and 9, NOTES "Loop-grid
- * filter"), shared by the browser and the server: the parameter
+ * The loop-grid taxonomy filter's URL rules, shared by the browser and the server: the parameter
  * `e-filter-{widgetId}-{taxonomy}` holds the selected terms joined by the separator that
  * names the logic (+ AND, ~ OR, ! NOT). See docs/decisions/0070-listing-filter.md.
  */
@@ -81,10 +80,10 @@ export function filteredListingHref(href: string, widgetId: string, taxonomy: st
 export const sameFilter = (a: TermFilter, b: TermFilter): boolean =>
   a.logic === b.logic && a.terms.length === b.terms.length && a.terms.every((t) => b.terms.includes(t));
 
-/** The refresh call's route under the REST root (spec section 7). */
+/** The refresh call's route under the REST root. */
 export const REFRESH_LOOP_ROUTE = 'statefront/v1/refresh-loop';
 
-/** The refresh call's body (spec section 3), edit-mode fields left out. */
+/** The refresh call's body, edit-mode fields left out. */
 export function refreshLoopBody(
   filter: TermFilter,
   widget: { widgetId: string; taxonomy: string; postId: number },

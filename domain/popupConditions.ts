@@ -1,12 +1,12 @@
 import { SEARCH_ENGINES } from './searchEngines';
 
 /**
- * Popups (spec sections 4, 6 and 9): what opens one (triggers) and what may keep it
+ * Popups: what opens one (triggers) and what may keep it
  * closed (display conditions). Pure: the clock, the history and the device come in as
  * facts, so every rule is testable with a fixed clock.
  */
 
-/** Popup impression periods in seconds (spec section 9): "up to N times per day/week/month". */
+/** Popup impression periods in seconds: "up to N times per day/week/month". */
 export const POPUP_PERIOD_SECONDS = {
   day: 86_400,
   week: 604_800,

@@ -1,5 +1,5 @@
 /**
- * The link-prefetch skip rules of spec section 9, as pure functions: the link-prefetch
+ * The link-prefetch skip rules, as pure functions: the link-prefetch
  * machine's guards call them, and the live wiring gathers the facts they read.
  */
 

@@ -1,11 +1,11 @@
 /**
  * Names of the REST wire that the browser's REST client and the server's /api/ routes
- * must agree on (spec sections 7 and 8). Pure constants, importable by both sides.
+ * must agree on. Pure constants, importable by both sides.
  */
 
 export const REST_ROOT = '/api/';
 export const REST_NAMESPACE = 'statefront/v1';
-/** The spec's {shop}_meta wrapper key. */
+/** The key ({shop}_meta) that wraps the shopper's meta in users/me bodies. */
 export const META_KEY = 'statefront_meta';
 
 /** Carries the REST nonce of the shopper's session. */
@@ -14,7 +14,7 @@ export const NONCE_HEADER = 'X-Statefront-Nonce';
 export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
 /** The error code of a stale or unknown nonce: the client fetches a fresh one and retries once. */
 export const INVALID_NONCE_CODE = 'rest_cookie_invalid_nonce';
-/** Answered by a failed upload whose attachment needs post-processing (spec section 8, post_process). */
+/** Answered by a failed upload whose attachment needs post-processing, with the `post_process` error. */
 export const UPLOAD_ATTACHMENT_HEADER = 'X-Statefront-Upload-Attachment-Id';
 
 export const REST_ROUTES = {
@@ -26,7 +26,7 @@ export const REST_ROUTES = {
   postProcess: (attachmentId: string) => `${REST_NAMESPACE}/media/${encodeURIComponent(attachmentId)}/post-process`,
 } as const;
 
-/** The spec's error catalogue for REST calls (section 8). */
+/** The error codes and messages a failed REST call ends with, shown to the shopper as they are. */
 export const REST_ERRORS = {
   invalid_json: 'The response is not a valid JSON response.',
   unknown_error: 'An unknown error occurred.',

@@ -1,5 +1,5 @@
 /**
- * Search engines whose referrers make a visit organic (spec section 4, rule 2), by the
+ * Search engines whose referrers make a visit organic, by the
  * referrer's host alone. Engines send only their origin as the referrer today, so
  * looking for a query parameter (as older trackers did) files search visits under
  * referral: one cause of the "Unknown"/wrong-source complaints.

@@ -5,7 +5,7 @@
  */
 export const STOREFRONT_CONFIG_META = 'statefront-config';
 
-/** Storefront configuration of spec section 3, embedded in every page as JSON. */
+/** The storefront configuration, embedded in every page as JSON. */
 export interface StorefrontConfig {
   /** Cart endpoint template; %%endpoint%% is replaced by add_to_cart or remove_from_cart. */
   endpoint: string;
@@ -24,7 +24,7 @@ export interface StorefrontConfig {
   order_attribution?: OrderAttributionConfig;
 }
 
-/** How visits are tracked for order attribution (spec sections 4 and 9). */
+/** How visits are tracked for order attribution. */
 export interface OrderAttributionConfig {
   /** Configuration allows tracking; when it does not, the tracking cookies are deleted. */
   allowTracking: boolean;

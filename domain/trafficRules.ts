@@ -2,7 +2,7 @@ import { clipValue } from './cookieFormat';
 import { searchEngineOf } from './searchEngines';
 
 /**
- * The traffic-type rules of spec section 4, as pure functions of plain data: the
+ * The traffic-type rules, as pure functions of plain data: the
  * classifier machine's guards and the records its outcomes produce.
  */
 export type TrafficType = 'utm' | 'organic' | 'referral' | 'typein';

@@ -2,7 +2,7 @@ import { clipValue, parsePairs, serializePairs } from './cookieFormat';
 import { type ClassifierInput, NONE, TRAFFIC_TYPES, type TrafficRecord, type TrafficSource } from './trafficRules';
 
 /**
- * The visit records of spec sections 3 and 4 (the sbjs_* cookies) and the rules that
+ * The visit records (the sbjs_* cookies) and the rules that
  * update them on each page view. Pure: the tracking service reads and writes the
  * cookies; these functions decide what they hold.
  */
@@ -195,7 +195,7 @@ export function classifierInput(facts: VisitFacts): ClassifierInput {
   };
 }
 
-/** "YYYY-MM-DD HH:MM:SS" at timezone offset 0 (spec section 9). */
+/** "YYYY-MM-DD HH:MM:SS" at timezone offset 0. */
 export function fireDate(now: number): string {
   return new Date(now).toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
 import { TIMINGS } from './timings';
 
-/** The storefront configuration the button decides with (spec section 3). */
+/** The storefront configuration the button decides with. */
 export interface AddToCartConfig {
   cart_url: string;
   cart_redirect_after_add: string;
@@ -25,7 +25,7 @@ type Event =
   | { type: 'PAGE_RESTORED' };
 
 /**
- * The add-to-cart button (spec section 4): idle -> loading on click, which clears an
+ * The add-to-cart button: idle -> loading on click, which clears an
  * earlier 'added' mark; an external check may veto the send; the request goes through the
  * app-wide queue; success marks it added (and goes to the cart when the shop says so), an
  * error with product_url goes there. Unlike the classic script, a failed request returns

@@ -1,6 +1,6 @@
 import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
 
-/** The endpoints behind the storefront's endpoint URL template (spec section 7). */
+/** The endpoints behind the storefront's endpoint URL template. */
 export type CartEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments';
 
 export interface CartRequest {
@@ -9,7 +9,7 @@ export interface CartRequest {
   body: Record<string, string>;
 }
 
-/** The cart update response (spec section 3), as checked by services/cartClient. */
+/** The cart update response, as checked by services/cartClient. */
 export interface CartResponse {
   fragments?: Record<string, string>;
   cart_hash?: string;
@@ -39,7 +39,7 @@ function failureOf(error: unknown): CartFailure {
 }
 
 /**
- * The app-wide cart request queue (spec section 4): adds and removes from every widget
+ * The app-wide cart request queue: adds and removes from every widget
  * are sent strictly one at a time, in the order made, so no request overwrites the
  * cart another one just changed. The head of the queue is the request in flight; its
  * answer goes back to the actor that made it, and to `settled` (which hands fragments

@@ -1,9 +1,9 @@
 import { fromPromise, setup } from 'xstate';
 
 /**
- * The 'coming soon' footer banner (spec section 4): visible until dismissed; dismissing
+ * The 'coming soon' footer banner: visible until dismissed; dismissing
  * sends the dismiss request to the REST URL the banner carries, and the banner hides once
- * that request completes, whether it succeeded or failed (spec section 8).
+ * that request completes, whether it succeeded or failed.
  */
 export const comingSoonBannerMachine = setup({
   types: {} as {

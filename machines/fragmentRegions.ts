@@ -4,7 +4,7 @@ import { TIMINGS } from './timings';
 type Fragments = Record<string, string>;
 
 /**
- * The page regions that cart fragments replace (spec sections 4 and 9): the regions
+ * The page regions that cart fragments replace: the regions
  * named in a response are blocked and fade to opacity 0.6 over 400 ms, then each is
  * replaced with its new markup and unblocked. One app-wide actor: fragments that arrive
  * while regions are still fading join the same update, the later markup winning, since

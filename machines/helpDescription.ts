@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { TIMINGS } from './timings';
 
 /**
- * A form field's help description (spec section 4): shown when its input is clicked or
+ * A form field's help description: shown when its input is clicked or
  * focused, sliding in over 250 ms; hidden on a click elsewhere, on focus moving to
  * another field, or on Escape.
  */

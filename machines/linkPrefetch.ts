@@ -7,7 +7,7 @@ const link = ({ event }: { event: LinkEvent }) => ({ href: event.href });
 const held = ({ context }: { context: { pending: string | null } }) => ({ href: context.pending ?? '' });
 
 /**
- * Link prefetch for the whole page (spec section 9). Started with what the browser says
+ * Link prefetch for the whole page. Started with what the browser says
  * about itself: old browsers, save-data and 2g connections get none. On desktop a link is
  * prefetched once the pointer has rested on it for 60 ms (leaving cancels); on mobile,
  * links are prefetched as they enter the viewport, watched from 1000 ms after load.

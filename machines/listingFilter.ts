@@ -19,7 +19,7 @@ interface Context {
 }
 
 /**
- * The listing's tag filter (spec sections 2, 3 and 7): applying the selection refreshes
+ * The listing's tag filter: applying the selection refreshes
  * the listing region in place; Back restores an earlier filter without a new entry. On
  * any failure the listing stays as it was, the selection goes back to what it shows, and
  * the error is reported.

@@ -2,7 +2,7 @@ import { fromCallback, setup } from 'xstate';
 import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
 
 /**
- * One mini-cart line's removal (spec section 4): the line is blocked while the request
+ * One mini-cart line's removal: the line is blocked while the request
  * runs; on success with fragments the queue has them replaced (this line goes with its
  * region); with no fragments, or on failure, the browser follows the remove link's href,
  * which removes the line without JavaScript.

@@ -3,7 +3,7 @@ import type { Notice } from '../domain/notice';
 import { TIMINGS } from './timings';
 
 /**
- * The page's notices and alerts (spec sections 2 and 9): the first one on the page receives
+ * The page's notices and alerts: the first one on the page receives
  * focus 500 ms after it appears, whether it came with the page or was shown later by a
  * widget in the browser (which replaces the notices shown so far, and may ask for the page
  * to scroll to them).

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * A password input's show/hide button (spec section 4, password field): the input
+ * A password input's show/hide button: the input
  * switches between hidden and shown text, and the view labels the button to match
  * ("Show password" while hidden, "Hide password" while shown).
  */

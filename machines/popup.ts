@@ -18,7 +18,7 @@ interface Input {
 }
 
 /**
- * A popup (spec section 4): it opens when any configured trigger fires and all its
+ * A popup: it opens when any configured trigger fires and all its
  * display conditions pass. The conditions are decided once per page view from the facts
  * `readFacts` gathers (it counts the view); only then are the triggers armed. The first
  * trigger to fire leaves `armed`, which stops every trigger. 'Do not show again' is final.

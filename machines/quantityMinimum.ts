@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * The quantity-minimum rule (spec section 5) for one quantity input outside the cart's
+ * The quantity-minimum rule for one quantity input outside the cart's
  * quantity column: checked once on page load, a value below the input's min is raised
  * to min, only when min is 0 or more. One actor per input.
  */

@@ -21,7 +21,7 @@ const failure = (error: unknown): RestOutcome => {
 };
 
 /**
- * One REST call (spec sections 7 and 8). The send is made with the session's nonce; when
+ * One REST call. The send is made with the session's nonce; when
  * the server answers that the nonce is invalid or expired, a fresh nonce is fetched and
  * the call is made once more, and never again: the retry's own failure is final. An
  * upload that fails with an attachment to finish is post-processed, up to 5 attempts.

@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { TIMINGS } from './timings';
 
 /**
- * The listing's result-count line (spec section 2): announced again to screen readers
+ * The listing's result-count line: announced again to screen readers
  * 2000 ms after the page loads, once.
  */
 export const resultCountMachine = setup({

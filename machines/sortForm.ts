@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The listing's sort dropdown (spec section 2): choosing a different order submits the
+ * The listing's sort dropdown: choosing a different order submits the
  * form, and the listing reloads in that order. Choosing the current order, or a value
  * the form does not offer, submits nothing.
  */

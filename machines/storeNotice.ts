@@ -1,11 +1,11 @@
 import { setup } from 'xstate';
 
-/** The cookie that remembers a dismissal (spec section 3): `store_notice{noticeId}` = `hidden`. */
+/** The cookie that remembers a dismissal: `store_notice{noticeId}` = `hidden`. */
 export const storeNoticeCookieName = (noticeId: string): string => `store_notice${noticeId}`;
 export const STORE_NOTICE_HIDDEN = 'hidden';
 
 /**
- * The store-wide notice banner (spec section 4): shown until dismissed; dismissing hides it
+ * The store-wide notice banner: shown until dismissed; dismissing hides it
  * and remembers the dismissal, so the server leaves it out of later pages.
  */
 export const storeNoticeMachine = setup({

@@ -1,4 +1,4 @@
-/** Every delay the spec names, in milliseconds (spec section 9). Machines use these as `after` delays. */
+/** Every delay a widget waits, in milliseconds. Machines use these as `after` delays. */
 export const TIMINGS = {
   /** The cart-update announcement waits this long after the update. */
   cartAnnouncement: 1000,

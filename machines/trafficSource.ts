@@ -14,8 +14,9 @@ import {
 } from '../domain/trafficRules';
 
 /**
- * The visitor's traffic type (spec section 4): one outcome per rule, decided by the
- * first rule that matches, in the spec's order. Runs once per page view on the facts
+ * The visitor's traffic type: one outcome per rule, decided by the
+ * first rule that matches, in this order: campaign parameters, search engine, other referrer,
+ * a visit already recorded, else type-in. Runs once per page view on the facts
  * the tracking service gathered; its output is the record the visit keeps.
  */
 export const trafficSourceMachine = setup({

@@ -21,7 +21,7 @@ interface VisitContext {
 }
 
 /**
- * One page view's visit tracking (spec section 4, further rules). When configuration
+ * One page view's visit tracking. When configuration
  * allows tracking: read the visit cookies, classify the traffic, and write the updated
  * records. When it does not: delete the tracking cookies. Cookie I/O is provided by
  * the live wiring (services/attributionCookies); the record rules are pure.

@@ -73,9 +73,9 @@ export interface ShopSettings {
   devtools: boolean;
   /** The store-wide notice banner; a shopper's dismissal is remembered per id. */
   storeNotice: { id: string; text: string } | null;
-  /** Visit tracking for order attribution (spec sections 4 and 9). */
+  /** Visit tracking for order attribution. */
   orderAttribution: OrderAttributionSettings;
-  /** The shop's one popup (spec section 4), or none. */
+  /** The shop's one popup, or none. */
   popup: PopupConfig | null;
 }
 
@@ -117,7 +117,7 @@ export const DEMO_POPUP: PopupConfig = {
 
 /**
  * The store notice from the environment. A new text without an id gets an id derived from
- * the text (as the spec's shop does), so shoppers who dismissed the old notice see the new one.
+ * the text, so shoppers who dismissed the old notice see the new one.
  */
 function storeNoticeFrom(text: string | undefined, id: string | undefined): ShopSettings['storeNotice'] {
   if (text === undefined) return id ? { ...defaultShopSettings.storeNotice!, id } : defaultShopSettings.storeNotice;

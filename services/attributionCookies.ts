@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { type CookieWrite, readStore, TRACKING_COOKIES, type VisitFacts } from '../domain/visitRecords';
 
 /**
- * The visit-tracking cookies (spec section 3) through js-cookie. Values are written as
+ * The visit-tracking cookies through js-cookie. Values are written as
  * the record rules serialize them (already URL-encoded, so cookie-safe): the converter
  * turns off js-cookie's own encoding, which would let `|` and `=` through unescaped
  * and encode the `%` of ours a second time.

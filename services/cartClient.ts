@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { CartFailure, CartRequest, CartResponse } from '../machines/cartQueue';
 
-/** The spec's messages (section 8) for the ways a call can fail. */
+/** The message the shopper is shown for each way a cart call can fail (the same wording as REST_ERRORS). */
 export const FAILURE_MESSAGES: Record<CartFailure['kind'], string> = {
   network: 'You are probably offline.',
   invalid_json: 'The response is not a valid JSON response.',

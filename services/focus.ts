@@ -4,7 +4,7 @@ import { isScrollingToNotices } from './scroll';
 const NOTICE_SELECTOR = '.notice, [role="alert"]';
 
 /**
- * Moves focus to the first alert or notice on the page (spec section 2), making it
+ * Moves focus to the first alert or notice on the page, making it
  * focusable first. While the page is animating to the notices the focus move does not
  * scroll, so the animation is not cut short.
  */

@@ -2,7 +2,7 @@
  * The DOM side of cart fragments: blocking page regions, and replacing each with the
  * server's markup for it. The markup is the shop server's own React rendering, fetched
  * from this site and checked by services/cartClient; it is the one place markup is
- * inserted from a string, as the spec's fragments demand.
+ * inserted from a string, because a cart fragment is a region's complete new markup.
  */
 export interface RegionHooks {
   /** Called on a region before it leaves the page (unmount its islands). */

@@ -6,7 +6,7 @@ import type { RestClient } from './restClient';
 const RefreshAnswer = z.object({ data: z.string() });
 
 /**
- * The refresh-loop call (spec section 7): the listing region's markup for `filter`,
+ * The refresh-loop call: the listing region's markup for `filter`,
  * checked by the REST client; rejects on any failure. The pagination base is the URL the
  * listing will have: the current one when Back restores it, else the filtered one at page 1.
  */

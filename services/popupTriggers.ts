@@ -1,5 +1,5 @@
 /**
- * The popup's trigger sources (NOTES "Popups"). Each calls `fire` at most once and
+ * The popup's trigger sources. Each calls `fire` at most once and
  * returns its cleanup; the popup machine stops them all when the first one fires.
  */
 type Stop = () => void;

@@ -1,5 +1,5 @@
 /**
- * The page's quantity inputs that the quantity-minimum rule applies to (spec section 5):
+ * The page's quantity inputs that the quantity-minimum rule applies to:
  * every `input.qty` outside the cart page's quantity column.
  */
 export function quantityInputsOutsideCart(root: ParentNode): HTMLInputElement[] {

@@ -24,7 +24,7 @@ export interface RestCall<T> {
   schema: z.ZodMiniType<T> | z.core.$ZodType<T>;
 }
 
-/** A REST call that failed, with the code and message of the spec's error catalogue or of the server. */
+/** A REST call that failed, with the code and message of REST_ERRORS or of the server. */
 export class RestClientError extends Error {
   readonly code: string;
   readonly data: RestErrorBody['data'];
@@ -55,9 +55,9 @@ export interface RestClientOptions {
 }
 
 /**
- * The HTTP side of every REST call (spec section 7): adds `_locale=user`, sends PATCH, PUT
+ * The HTTP side of every REST call: adds `_locale=user`, sends PATCH, PUT
  * and DELETE as POST with the method-override header, sends the nonce header, checks
- * answers with zod and turns failures into the catalogue's errors (section 8). What
+ * answers with zod and turns failures into the REST_ERRORS codes and messages. What
  * happens after a failure (one retry with a fresh nonce, upload post-processing) is the
  * restRequest machine's decision; src/live/rest.ts runs it over this transport.
  */

@@ -8,7 +8,7 @@ export function isScrollingToNotices(): boolean {
 }
 
 /**
- * Scrolls the page so the notices sit 100 px below the top, over 1000 ms (spec section 9),
+ * Scrolls the page so the notices sit 100 px below the top, over 1000 ms,
  * or at once when the shopper prefers reduced motion. The shopper's own wheel, touch or
  * key stops the animation where it is.
  */
@@ -33,7 +33,7 @@ export function scrollToNotices(selector = '.notices-wrapper'): void {
   for (const type of interrupts) window.addEventListener(type, stop, { passive: true });
   const step = (now: number) => {
     const progress = Math.min(1, (now - start) / TIMINGS.noticeScroll);
-    // Slow at both ends, like the spec's shop (jQuery's "swing").
+    // Slow at both ends, as jQuery's "swing" easing scrolls.
     const eased = 0.5 - Math.cos(progress * Math.PI) / 2;
     window.scrollTo({ top: from + (to - from) * eased, behavior: 'instant' });
     if (progress < 1) frame = requestAnimationFrame(step);

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import type { BenchContext, BenchSection } from '../types';
 
-/** React 19 + react-dom + XState, gzip: the floor any page of this design ships (ARCHITECTURE). */
+/** React 19 + react-dom + XState, gzip: the floor any page ships (docs/decisions/0012-benchmarks.md). */
 const FLOOR_KB = 81;
-/** The budget per page before on-demand chunks (ARCHITECTURE). */
+/** The budget per page before on-demand chunks (docs/decisions/0012-benchmarks.md). */
 const BUDGET_KB = 100;
 
 /** The JavaScript each page type makes the browser load up front: the entry and its preloads. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Cart } from './repository';
 import { cartFragmentsView, cartNonce } from './view';
 
-/** The JSON body of a cart change (spec section 3, cart update response). */
+/** The JSON body of a cart change. */
 export interface CartUpdateResponse {
   fragments: Record<string, string>;
   cart_hash: string;

@@ -32,7 +32,7 @@ export type SetQuantitiesResult =
 
 export const MAX_LINE_QUANTITY = 999;
 
-/** The same product always lands on the same line, as in the shop the spec describes. */
+/** The same product always lands on the same line: adding it again raises that line's quantity. */
 export function cartItemKey(productId: number): string {
   return createHash('sha256').update(`product:${productId}`).digest('hex').slice(0, 32);
 }

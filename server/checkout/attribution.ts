@@ -3,7 +3,7 @@ import { TRAFFIC_TYPES } from '../../domain/trafficRules';
 import { hasControlCharacters } from './billing';
 
 /**
- * The order-attribution fields of a checkout post (spec sections 3 and 7). Only known
+ * The order-attribution fields of a checkout post. Only known
  * field names are kept, each within its length and shape; anything else is ignored,
  * because attribution must never stop an order.
  */

@@ -49,7 +49,7 @@ function text(max: number, required: string | undefined, tooLong: string) {
   return required ? base.refine((v) => v.length > 0, required) : base;
 }
 
-/** The billing form (spec section 5 leaves it to us): one clear message per field. */
+/** The billing form (its fields and checks are our choice): one clear message per field. */
 export const Billing = z.object({
   billing_name: text(100, 'Please enter your full name.', 'Your name must be 100 characters or fewer.'),
   billing_email: text(254, 'Please enter your email address.', 'Your email address is too long.').refine(

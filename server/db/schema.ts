@@ -129,7 +129,7 @@ export interface OrderItemTable {
   line_cents: number;
 }
 
-/** One order-attribution field the checkout sent (spec section 3), by field name. */
+/** One order-attribution field the checkout sent, by field name. */
 export interface OrderAttributionTable {
   order_id: number;
   key: string;

@@ -33,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
 type FormOverrides = Partial<Pick<AccountFormView, 'values' | 'errors'>>;
 
 /**
- * The my-account page (spec section 2): login and registration for guests, the account
+ * The my-account page: login and registration for guests, the account
  * details and a logout button for a logged-in shopper. Plain forms that post and
  * redirect, so they work without JavaScript; the browser checks the same rules first.
  */

@@ -22,7 +22,7 @@ function isFormEncoded(contentType: string | undefined): boolean {
 }
 
 /**
- * The cart endpoints of spec section 7. Every answer is JSON and never cached. A change
+ * The cart endpoints (add_to_cart, remove_from_cart). Every answer is JSON and never cached. A change
  * answers with `fragments` (page-region selector -> new markup, rendered by the same React
  * components as the page) and `cart_hash`; an add that cannot be done in place answers
  * `error` with `product_url` (and leaves the reason as a notice for that page); bad input

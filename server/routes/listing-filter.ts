@@ -25,7 +25,7 @@ const TaxonomyFilter = z.object({
   }),
 });
 
-/** Spec section 3. Edit-mode fields are not for shoppers and are ignored; an unknown taxonomy is refused. */
+/** The refresh-loop body. Edit-mode fields are not for shoppers and are ignored; an unknown taxonomy is refused. */
 const RefreshLoopBody = z.object({
   post_id: z.number().int().min(0),
   widget_filters: z.strictObject({ [TAG_TAXONOMY]: TaxonomyFilter.optional() }),
@@ -40,7 +40,7 @@ const RefreshLoopBody = z.object({
 const pageOf = (paged: string | null): number => (paged && /^[1-9]\d{0,5}$/.test(paged) ? Number(paged) : 1);
 
 /**
- * POST {rest}statefront/v1/refresh-loop (spec section 7): the filtered listing region,
+ * POST {rest}statefront/v1/refresh-loop: the filtered listing region,
  * rendered by the page's own components, as `{ data: "<markup>" }`. Reads only, so no
  * nonce; bad bodies are REST 400s.
  */

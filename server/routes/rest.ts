@@ -46,7 +46,7 @@ const MetaUpdate = z.strictObject({
 const UserUpdate = z.strictObject({ [META_KEY]: MetaUpdate.optional() });
 
 /**
- * The REST API under /api/ (spec section 7). Every answer is JSON, errors included as
+ * The REST API under /api/. Every answer is JSON, errors included as
  * `{ code, message, data: { status } }`; bodies are JSON only. State-changing calls need
  * the session's REST nonce in the nonce header; a stale one is answered with
  * rest_cookie_invalid_nonce, which the browser's REST client meets by fetching a fresh

@@ -10,7 +10,7 @@ const NoticeId = z.string().regex(STORE_NOTICE_ID);
 
 /**
  * The store notice's dismiss link without JavaScript: any page with
- * ?dismiss-store-notice=<id> sets the spec's cookie (`store_notice{id}` = `hidden`, path /,
+ * ?dismiss-store-notice=<id> sets the dismissal cookie (`store_notice{id}` = `hidden`, path /,
  * for the browser session) and redirects back to the page without the parameter, which the
  * server then renders without the notice. A link to an older notice only redirects.
  */

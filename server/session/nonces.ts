@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index';
 
 /**
- * Nonces guard state-changing calls (spec section 7): a token tied to one session and one
+ * Nonces guard state-changing calls: a token tied to one session and one
  * action, valid for a limited time and then refused as expired. They live in the
  * database like sessions, so any app server can check one another issued. A token is
  * reused while it has more than half its life left, so pages rendered together share it.

@@ -68,7 +68,7 @@ async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
   }
 }
 
-/** Every logged-in shopper has the one role the spec names (section 6). */
+/** Every logged-in shopper has the one role, `customer`; popups that hide from listed roles match on it. */
 export const SHOPPER_ROLE = 'customer';
 
 function popupView(config: PopupConfig, loggedIn: boolean): PopupView {

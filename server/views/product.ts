@@ -44,7 +44,7 @@ export function inStock(p: Product): boolean {
 
 /**
  * The listing button. Simple, in-stock products add in place (data-product_id present);
- * the rest link to their product page, as the spec's "normal link" fallback.
+ * the rest link to their product page, a normal link that works everywhere.
  * `pageUrl` is the listing's own URL: the no-JavaScript add comes back to it.
  */
 export function addToCartView(p: Product, pageUrl: URL): AddToCartView {

@@ -17,7 +17,7 @@ const liveLinkPrefetch = linkPrefetchMachine.provide({
 });
 
 /**
- * Starts the page's link prefetcher once the page has loaded: the spec's "1000 ms after
+ * Starts the page's link prefetcher once the page has loaded: the mobile rule "1000 ms after
  * load" for mobile counts from here, and nothing competes with the page's own requests.
  */
 export function startLinkPrefetch(): void {

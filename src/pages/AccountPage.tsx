@@ -3,7 +3,7 @@ import { Island } from '../../ui/Island';
 import { Layout } from '../../ui/layout/Layout';
 import type { PageMap } from './types';
 
-/** My account (spec section 2): log in or register as a guest; who is logged in, and log out. */
+/** My account: log in or register as a guest; who is logged in, and log out. */
 export function AccountPage({ layout, account }: PageMap['account']) {
   return (
     <Layout layout={layout}>

@@ -4,7 +4,7 @@ import { Island } from '../../ui/Island';
 import { Layout } from '../../ui/layout/Layout';
 import type { PageMap } from './types';
 
-/** The shop listing and the category listings (spec section 2, product listing). */
+/** The shop listing and the category listings. */
 export function ShopPage({ layout, listing }: PageMap['shop']) {
   return (
     <Layout layout={layout}>

@@ -106,7 +106,7 @@ describe('live machine inspector', () => {
     expect(await page.locator('.sf-inspector').count()).toBe(0);
   });
 
-  // The add-to-cart button's machine (issue: add-to-cart) registers with the id
+  // The add-to-cart button's machine registers with the id
   // 'addToCartButton'; from then on this test runs with the others.
   for (const entry of machineRegistry.filter((e) => e.machine.id === 'addToCartButton')) {
     it(`shows a clicked add-to-cart button's ${entry.name} actor leave its first state`, async () => {

@@ -33,7 +33,7 @@ async function hydrated(page: Page, selector: string): Promise<void> {
 }
 
 describe('store notice', () => {
-  it('stays dismissed across reloads and pages, with the spec cookie: store_notice{id} = hidden, path /', async () => {
+  it('stays dismissed across reloads and pages, with the cookie store_notice{id} = hidden, path /', async () => {
     const page = await newPage();
     await page.goto('/shop/');
     const notice = page.getByRole('region', { name: 'Store notice' });

@@ -84,7 +84,7 @@ const HINT =
 /**
  * Shortest paths to every (state, incoming transition) pair, so that walking all of them
  * takes every transition the machine has. Built with `new TestModel` rather than
- * `createTestModel`, which refuses machines with `after` or `invoke` (see shared NOTES).
+ * `createTestModel`, which refuses machines with `after` or `invoke`.
  */
 export function generatePaths(entry: ModelEntry): Path[] {
   const project = entry.project ?? ((s) => ({ value: s.value, context: s.context }));

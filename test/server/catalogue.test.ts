@@ -194,7 +194,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('catalogue pages
   });
 
   describe('storefront configuration', () => {
-    it('embeds the spec section 3 fields in every page, is_cart only on the cart page', async () => {
+    it('embeds the storefront configuration in every page, is_cart only on the cart page', async () => {
       for (const url of ['/shop/', '/product-category/lamps/', `/product/${products[0]!.slug}/`, '/no-such-page/']) {
         const res = await app.inject({ method: 'GET', url });
         const config = configOf(parsePage(res.body));

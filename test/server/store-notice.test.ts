@@ -61,7 +61,7 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('store notice on
     expect(other.body).toContain('Free shipping on orders over $50');
   });
 
-  it('dismisses without JavaScript: the spec cookie, then back to the page without the parameter', async () => {
+  it('dismisses without JavaScript: the dismissal cookie, then back to the page without the parameter', async () => {
     const res = await app.inject({ url: '/shop/?orderby=price&dismiss-store-notice=welcome-2026' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/shop/?orderby=price');

@@ -9,7 +9,7 @@ const byNumber = (a: number, b: number) => a - b;
 
 /**
  * The order each orderby promises the shopper, written in plain code independently of the
- * SQL that serves it, so the suites check the listing against what the spec means.
+ * SQL that serves it, so the suites check the listing against what each order means to a shopper.
  */
 export const EXPECTED_ORDER: Record<OrderBy, (a: Product, b: Product) => number> = {
   menu_order: (a, b) => byNumber(a.menu_order, b.menu_order) || a.name.localeCompare(b.name) || byNumber(a.id, b.id),

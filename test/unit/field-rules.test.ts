@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError, isValidEmail, isValidPhone, normalizePhone, REGISTER_FIELDS } from '../../domain/fields';
 
-describe('phone rule (spec section 9: 6 to 15 digits, optional leading plus, separators stripped)', () => {
+describe('phone rule (6 to 15 digits, optional leading plus, separators stripped)', () => {
   it.each([
     '123456',
     '+123456',

@@ -8,7 +8,7 @@ import {
   refreshLoopBody,
 } from '../../domain/listingFilter';
 
-describe('filter parameter values (spec section 9 separators)', () => {
+describe('filter parameter values (terms joined by + for AND, ~ for OR, ! for NOT)', () => {
   it('reads + as AND, ~ as OR and ! as NOT', () => {
     expect(parseFilterValue('eco+gift')).toEqual({ terms: ['eco', 'gift'], logic: 'and' });
     expect(parseFilterValue('eco~gift')).toEqual({ terms: ['eco', 'gift'], logic: 'or' });
@@ -85,7 +85,7 @@ describe('the filtered listing URL', () => {
   });
 });
 
-describe('the refresh request body (spec section 3)', () => {
+describe('the refresh request body', () => {
   it('names the taxonomy filter, its terms and logic, the widget and the pagination base', () => {
     expect(
       refreshLoopBody(

@@ -26,7 +26,7 @@ function facts(history: Partial<PopupHistory> = {}, over: Partial<PopupFacts> = 
 }
 const check = (conditions: PopupConditions, f: PopupFacts, user = guest) => failingCondition(conditions, f, user);
 
-describe('popup impression periods (spec section 9: day 86400 s, week 604800 s, month 2628288 s)', () => {
+describe('popup impression periods (day 86400 s, week 604800 s, month 2628288 s)', () => {
   it('counts an impression inside a period up to its last second, and not a second later', () => {
     const history = facts({ impressions: [NOW - 86_400 * S] }).history;
     expect(impressionsIn(history, 'day', NOW)).toBe(1);
@@ -89,7 +89,7 @@ describe('popup display conditions', () => {
     expect(check(search, facts({}, { referrer: '' }))).toBe('arrivingFrom');
   });
 
-  it('hides from all logged-in shoppers, or only those with a listed role (spec section 6)', () => {
+  it('hides from all logged-in shoppers, or only those with a listed role such as customer', () => {
     const customer: PopupUser = { loggedIn: true, roles: ['customer'] };
     expect(check({ hideForLoggedIn: 'all' }, facts(), guest)).toBeNull();
     expect(check({ hideForLoggedIn: 'all' }, facts(), customer)).toBe('hideForLoggedIn');

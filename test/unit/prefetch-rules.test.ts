@@ -8,7 +8,7 @@ import {
 
 const page = { currentUrl: 'https://shop.test/shop/', prefetched: [] as string[] };
 
-describe('isPrefetchable (spec section 9 skip rules)', () => {
+describe('isPrefetchable (which links and browsers prefetch skips)', () => {
   it('prefetches another page of the shop', () => {
     expect(isPrefetchable('https://shop.test/product/blue-mug/', page)).toBe(true);
   });

@@ -87,7 +87,7 @@ describe('REST client requests', () => {
   });
 });
 
-describe('REST client errors (spec section 8)', () => {
+describe('REST client errors (each failure ends with a known code and message)', () => {
   it('reports a network failure as fetch_error', async () => {
     const server = fakeServer(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failureOf(client(server.fetch).request({ path: 'x', schema: Ok }));

@@ -34,7 +34,7 @@ const earlier: TrafficRecord = {
   tactic: '(none)',
 };
 
-describe('traffic-type classifier (spec section 4)', () => {
+describe('traffic-type classifier (utm, organic, referral or typein, first matching rule wins)', () => {
   it('rule 1: campaign parameters make it utm, every utm_* field recorded', () => {
     const { rule, record } = classify({
       url: `${SITE}/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=winter&utm_content=hero&utm_term=mugs&utm_id=42&utm_source_platform=mailer&utm_creative_format=banner&utm_marketing_tactic=retention`,

@@ -77,7 +77,7 @@ describe('cookie value format', () => {
   });
 });
 
-describe('visit records (spec section 4, further rules)', () => {
+describe('visit records (how each page view updates the stored visit)', () => {
   it('a first visit records current and first alike, one visit, one page, fire date at offset 0', () => {
     const records = nextVisit(facts(), { rule: 'typein', record: typein }, settings);
     expect(records.current).toEqual(typein);

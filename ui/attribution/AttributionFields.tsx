@@ -12,7 +12,7 @@ export interface AttributionFieldsProps {
 }
 
 /**
- * The checkout's order-attribution hidden inputs (spec sections 3 and 7). On the
+ * The checkout's order-attribution hidden inputs. On the
  * checkout this island is the page's visit tracker: it records the page view and fills
  * the inputs from the records it wrote, so the values are never a page view behind.
  * The server renders them empty; without JavaScript they are sent empty.

@@ -10,7 +10,7 @@ export function trackingInput(config: OrderAttributionConfig) {
 }
 
 /**
- * Records the page view for order attribution (spec section 4): renders nothing; its
+ * Records the page view for order attribution: renders nothing; its
  * machine reads and writes the visit cookies once the page is hydrated.
  */
 export function VisitTracker({ config }: { config: OrderAttributionConfig }) {

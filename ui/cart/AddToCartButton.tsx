@@ -26,7 +26,7 @@ function dataProps(view: AddToCartView) {
 /**
  * The listing's add-to-cart button: a real link, whose GET adds the product and comes
  * back with a notice, so it works without JavaScript. Its data-* attributes are what an
- * in-page add sends (spec section 3). With product_id it is an island that adds in place;
+ * in-page add sends. With product_id it is an island that adds in place;
  * without, it is only a link (to the product page).
  */
 export function AddToCartButton({ view }: { view: AddToCartView }) {

@@ -41,7 +41,7 @@ export interface ListingView {
   filter: ListingFilterView;
 }
 
-/** The listing's tag filter bar (spec section 2, listing filters). */
+/** The listing's tag filter bar. */
 export interface ListingFilterView {
   widgetId: string;
   taxonomy: string;

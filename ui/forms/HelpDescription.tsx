@@ -5,7 +5,7 @@ import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
 /**
- * Drives a field's help description (spec section 4) from its machine. The input takes
+ * Drives a field's help description from its machine. The input takes
  * `inputEvents`; the field's wrapper takes `fieldRef`: a click, or focus, outside that
  * wrapper counts as elsewhere, so clicking the description itself keeps it open.
  */
@@ -44,7 +44,7 @@ export function useHelpDescription() {
 
 /**
  * The description itself. It stays in the page while hidden, so the input's
- * aria-describedby always points at its text; it slides in over the spec's 250 ms.
+ * aria-describedby always points at its text; it slides in over 250 ms.
  */
 export function HelpDescription({
   id,

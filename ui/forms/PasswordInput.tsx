@@ -8,7 +8,7 @@ export const SHOW_PASSWORD = 'Show password';
 export const HIDE_PASSWORD = 'Hide password';
 
 /**
- * A password input with its show/hide button (spec section 4): the input switches
+ * A password input with its show/hide button: the input switches
  * between hidden and shown text and the button's label between "Show password" and
  * "Hide password". Focus goes back to the input, so typing carries on. The button
  * appears once hydrated: without JavaScript it could do nothing.

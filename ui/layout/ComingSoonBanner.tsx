@@ -5,7 +5,7 @@ import { useHydrated } from '../useHydrated';
 import type { ComingSoonBannerView } from './types';
 
 /**
- * The 'coming soon' footer banner (spec sections 2 and 4), for logged-in shoppers while
+ * The 'coming soon' footer banner, for logged-in shoppers while
  * the store is in coming-soon mode. Its dismiss button sends the dismiss request to the
  * REST URL it carries; the banner hides when the request completes, either way. The
  * button appears once hydrated: without JavaScript it could do nothing.

@@ -4,7 +4,7 @@ import { useMachines } from '../machines-context';
 import type { StoreNoticeView } from './types';
 
 /**
- * The store-wide notice banner (spec section 2). The dismiss link works without
+ * The store-wide notice banner. The dismiss link works without
  * JavaScript (the server sets the cookie and sends the shopper back); with JavaScript the
  * store-notice machine hides it in place and remembers the dismissal.
  */

@@ -11,7 +11,7 @@ export interface NavCategory {
   url: string;
 }
 
-/** The store-wide notice banner (spec section 3), when the shopper has not dismissed it. */
+/** The store-wide notice banner, when the shopper has not dismissed it. */
 export interface StoreNoticeView {
   id: string;
   text: string;
@@ -33,11 +33,11 @@ export interface LayoutData {
   account?: { loggedIn: boolean; url: string };
   /** Present when the 'coming soon' footer banner is to be shown (coming-soon mode, logged in, not dismissed). */
   comingSoonBanner?: ComingSoonBannerView;
-  /** The shop's popup (spec section 4), when one is configured; its conditions run in the browser. */
+  /** The shop's popup, when one is configured; its conditions run in the browser. */
   popup?: PopupView;
 }
 
 export interface ComingSoonBannerView {
-  /** Where the dismiss request posts (spec section 7: a REST URL supplied by the banner). */
+  /** Where the dismiss request posts (a REST URL supplied by the banner). */
   restUrl: string;
 }
