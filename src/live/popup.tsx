@@ -22,7 +22,7 @@ function trigger<T>(name: PopupTriggerName, start: (setting: T, fire: () => void
 }
 
 /**
- * The popup machine wired to its services. It lives here rather than in live-machines so
+ * The popup machine wired to its services. It lives here rather than in src/live/machines.ts so
  * that the store, its zod schema and the trigger listeners ship in the popup's own chunk:
  * pages without a popup load none of it.
  */
