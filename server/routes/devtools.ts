@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type MachineEntry, machineRegistry } from '../../machines/index';
-import { machineJson, machineSvg } from '../../src/devtools/files';
+import { machineSource, machineSvg, sourceFileName } from '../../src/devtools/files';
 import { machineGraph } from '../../src/devtools/graph';
 import { layoutMachine } from '../../src/devtools/layout';
 import type { MachineDiagramView } from '../../src/pages/types';
@@ -39,7 +39,7 @@ export async function devtoolsRoutes(
           transitionCount: graph.transitions.length,
           layout: await layoutMachine(graph),
           svgHref: `${MACHINES_PATH}${entry.name}.svg`,
-          jsonHref: `${MACHINES_PATH}${entry.name}.json`,
+          jsonHref: `${MACHINES_PATH}${sourceFileName(entry.name)}`,
         };
       }),
     );
@@ -62,11 +62,12 @@ export async function devtoolsRoutes(
   });
 
   app.get<{ Params: { file: string } }>(`${MACHINES_PATH}:file`, async (request, reply) => {
-    const match = /^([A-Za-z][A-Za-z0-9_-]{0,80})\.(svg|json)$/.exec(request.params.file);
+    const match = /^([A-Za-z][A-Za-z0-9_-]{0,80})\.(svg|machine\.js)$/.exec(request.params.file);
     const entry = match ? (await registry()).find((e) => e.name === match[1]) : undefined;
     if (!match || !entry) return app.notFound(request, reply);
     reply.header('x-robots-tag', 'noindex');
-    if (match[2] === 'json') return reply.type('application/json; charset=utf-8').send(machineJson(entry));
+    // Served as text, to read or copy into the editor; it is never run on this page.
+    if (match[2] === 'machine.js') return reply.type('text/plain; charset=utf-8').send(machineSource(entry));
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
