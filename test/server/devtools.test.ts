@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { ConfigError, defaultShopSettings, readConfig } from '../../server/config';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { freshClientBuild } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 describe('devtools setting', () => {
   it('is on in development, or in production with STATEFRONT_DEVTOOLS=1, and off otherwise', () => {
@@ -18,7 +18,7 @@ describe('devtools setting', () => {
   });
 });
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('machine visualizer on %s', (_kind, database) => {
+describeOnDatabases('machine visualizer', (database) => {
   const clientDir = freshClientBuild();
   let close: () => Promise<void>;
   let withDevtools: FastifyInstance;
