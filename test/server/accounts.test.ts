@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../../server/accounts/throttle';
 import type { Db } from '../../server/db/index';
 import { ACCOUNT_MESSAGES } from '../../server/routes/account';

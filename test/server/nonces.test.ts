@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index';
 import { nonceService } from '../../server/session/nonces';
 import { describeOnDatabases } from '../support/databases';
