@@ -1,4 +1,4 @@
-import { StateChart } from '../../ui/devtools/StateChart';
+import { ChartFrame } from '../../ui/devtools/ChartFrame';
 import { Layout } from '../../ui/layout/Layout';
 import type { PageMap } from './types';
 
@@ -45,9 +45,7 @@ export function MachinesPage({ layout, machines }: PageMap['machines']) {
             <code>{m.machineId}</code> · <a href={m.svgHref}>SVG</a> ·{' '}
             <a href={m.jsonHref}>Source for the Stately editor</a>
           </p>
-          <div className="machine__diagram">
-            <StateChart name={m.name} layout={m.layout} />
-          </div>
+          <ChartFrame className="machine__diagram" name={m.name} layout={m.layout} />
         </section>
       ))}
     </Layout>
