@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
-import { useBrowserShop } from '../support/browser';
-import { waitForHydration } from './cart-support';
+import { setUpBrowserShop } from '../support/browser';
+import { waitForHydration } from '../support/page';
 
 const WAIT = { timeout: 30_000 };
 
@@ -28,7 +28,7 @@ const loggedTypes = (page: Page) =>
   page.locator('.sf-inspector__log li').evaluateAll((items) => items.map((i) => i.getAttribute('data-event-type')));
 
 describe('live machine inspector', () => {
-  const env = useBrowserShop();
+  const env = setUpBrowserShop();
   let page: Page;
   beforeEach(async () => {
     page = await env.newPage({ viewport: { width: 1280, height: 800 } });

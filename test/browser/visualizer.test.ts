@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
 import { machineGraph } from '../../src/devtools/graph';
-import { useBrowserShop } from '../support/browser';
+import { setUpBrowserShop } from '../support/browser';
 
 const MACHINES = '/__statefront/machines/';
 
@@ -25,7 +25,7 @@ function chartBox(page: Page, name: string) {
 }
 
 describe('machine visualizer page', () => {
-  const env = useBrowserShop({ devtools: true });
+  const env = setUpBrowserShop({ devtools: true });
 
   it('draws one statechart per registered machine, each with its states named', async () => {
     const page = await env.newPage();

@@ -33,7 +33,7 @@ export interface BrowserShop {
  * file, started before its tests and closed after them, and a fresh browser context for
  * each page a test opens. Call it at the top of the file or of a `describe`.
  */
-export function useBrowserShop(settings: Partial<ShopSettings> = {}): BrowserShop {
+export function setUpBrowserShop(settings: Partial<ShopSettings> = {}): BrowserShop {
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;
   const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
@@ -48,7 +48,7 @@ export function useBrowserShop(settings: Partial<ShopSettings> = {}): BrowserSho
     await shop?.close();
   });
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useBrowserShop: the shop and browser start in beforeAll');
+    if (value === undefined) throw new Error('setUpBrowserShop: the shop and browser start in beforeAll');
     return value;
   };
   return {
