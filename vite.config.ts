@@ -20,8 +20,11 @@ export default defineConfig({
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
   test: {
-    // CI also writes the results as JSON, for the run's closing "N passed, N failed" line.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    // CI also writes the results as JSON, for the run's closing "N passed, N failed" lines;
+    // each of its runs names its own file.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? 'reports/vitest.json' }]]
+      : ['default'],
     projects: [
       {
         extends: true,
