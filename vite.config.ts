@@ -53,6 +53,8 @@ export default defineConfig({
           name: 'model',
           include: ['test/model/**/*.test.ts'],
           environment: 'node',
+          // A machine walks in well under a second; one that runs away fails here rather than hangs.
+          testTimeout: 10_000,
           globalSetup: ['test/model/coverage-report.ts'],
         },
       },
@@ -84,7 +86,12 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A page update waits on the lazily loaded cart client, the server and the 400 ms
+          // fade: on a loaded 2-core machine one second is not enough margin. Polls wait for
+          // what the page shows, up to this long; they pass as soon as it shows.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['test/browser/global-setup.ts'],
+          setupFiles: ['test/browser/setup-csp.ts'],
         },
       },
     ],

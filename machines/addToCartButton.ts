@@ -39,7 +39,7 @@ export const addToCartButtonMachine = setup({
   },
   actors: {
     // Provided by the view: the cancelable `statefront:adding_to_cart` DOM event.
-    checkVeto: fromPromise<{ vetoed: boolean }, { data: Record<string, string> }>(async () => ({ vetoed: false })),
+    checkVeto: fromPromise<{ vetoed: boolean }, { data: Record<string, string> }>(() => new Promise(() => {})),
   },
   actions: {
     // A click clears the 'added' mark (by leaving `added`) and keeps the data it sends.

@@ -67,7 +67,7 @@ export const cartQueueMachine = setup({
       if (replyTo) enqueue.sendTo(replyTo, params);
     }),
   },
-  guards: { hasMore: ({ context }) => context.pending.length > 1 },
+  guards: { hasMore: ({ context }) => context.pending.length > 0 },
 }).createMachine({
   id: 'cartQueue',
   context: { pending: [] },
@@ -80,46 +80,24 @@ export const cartQueueMachine = setup({
         id: 'request',
         src: 'sendCartRequest',
         input: ({ context }) => context.pending[0]!.request,
-        // The answered request leaves the head; the next one, if any, goes on the wire.
-        onDone: [
-          {
-            guard: 'hasMore',
-            target: 'sending',
-            reenter: true,
-            actions: [
-              { type: 'reply', params: ({ event }) => ({ type: 'CART_DONE', response: event.output }) },
-              { type: 'settled', params: ({ event }) => ({ response: event.output }) },
-              'dropHead',
-            ],
-          },
-          {
-            target: 'idle',
-            actions: [
-              { type: 'reply', params: ({ event }) => ({ type: 'CART_DONE', response: event.output }) },
-              { type: 'settled', params: ({ event }) => ({ response: event.output }) },
-              'dropHead',
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: 'hasMore',
-            target: 'sending',
-            reenter: true,
-            actions: [
-              { type: 'reply', params: ({ event }) => ({ type: 'CART_FAILED', failure: failureOf(event.error) }) },
-              'dropHead',
-            ],
-          },
-          {
-            target: 'idle',
-            actions: [
-              { type: 'reply', params: ({ event }) => ({ type: 'CART_FAILED', failure: failureOf(event.error) }) },
-              'dropHead',
-            ],
-          },
-        ],
+        onDone: {
+          target: 'answered',
+          actions: [
+            { type: 'reply', params: ({ event }) => ({ type: 'CART_DONE', response: event.output }) },
+            { type: 'settled', params: ({ event }) => ({ response: event.output }) },
+            'dropHead',
+          ],
+        },
+        onError: {
+          target: 'answered',
+          actions: [
+            { type: 'reply', params: ({ event }) => ({ type: 'CART_FAILED', failure: failureOf(event.error) }) },
+            'dropHead',
+          ],
+        },
       },
     },
+    // The answered request has left the head; the next one, if any, goes on the wire.
+    answered: { always: [{ guard: 'hasMore', target: 'sending' }, { target: 'idle' }] },
   },
 });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { type FieldRule, fieldError } from './rules/fields';
+import { type FieldRule, fieldError } from '../domain/fields';
 
 interface Context {
   fields: Record<string, FieldRule>;
@@ -25,7 +25,7 @@ function allErrors(context: Context): Errors {
 }
 
 /**
- * A form checked in the browser with the rules the server applies (machines/rules/fields).
+ * A form checked in the browser with the rules the server applies (domain/fields).
  * Submitting checks every field and either lets the form post, or shows and announces
  * what to fix and moves focus to the first field in question. A field showing an error
  * is checked again as the shopper types, so the error goes as soon as it is fixed. The

@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
-import type { Slide } from './rules/actionLinks';
+import type { Slide } from '../domain/actionLinks';
 
 /**
  * The lightbox of in-page action links (spec section 2): closed, or open on one slide of
  * a slideshow (a single image or video is a slideshow of one). NEXT and PREV wrap around;
- * CLOSE closes. The slides come already validated (rules/actionLinks).
+ * CLOSE closes. The slides come already validated (domain/actionLinks).
  */
 export const lightboxMachine = setup({
   types: {} as {

@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { environmentAllowsPrefetch, isPrefetchable, type PrefetchEnvironment } from './rules/prefetch';
+import { environmentAllowsPrefetch, isPrefetchable, type PrefetchEnvironment } from '../domain/prefetch';
 import { TIMINGS } from './timings';
 
 type LinkEvent = { href: string };
@@ -58,36 +58,23 @@ export const linkPrefetchMachine = setup({
     off: { type: 'final' },
     desktop: {
       invoke: { id: 'pointer', src: 'watchPointer' },
+      on: {
+        // Entering a link worth it starts its 60 ms, also straight from another link.
+        POINTER_ENTER: [
+          { guard: { type: 'worthIt', params: link }, target: '.hovering', actions: { type: 'hold', params: link } },
+          { target: '.idle', actions: 'release' },
+        ],
+        POINTER_LEAVE: { target: '.idle', actions: 'release' },
+      },
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            POINTER_ENTER: {
-              guard: { type: 'worthIt', params: link },
-              target: 'hovering',
-              actions: { type: 'hold', params: link },
-            },
-          },
-        },
+        idle: {},
         hovering: {
           after: {
             hoverDelay: {
               target: 'idle',
               actions: [{ type: 'prefetch', params: held }, { type: 'remember', params: held }, 'release'],
             },
-          },
-          on: {
-            POINTER_LEAVE: { target: 'idle', actions: 'release' },
-            // Moving straight onto another link starts its own 60 ms.
-            POINTER_ENTER: [
-              {
-                guard: { type: 'worthIt', params: link },
-                target: 'hovering',
-                reenter: true,
-                actions: { type: 'hold', params: link },
-              },
-              { target: 'idle', actions: 'release' },
-            ],
           },
         },
       },

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { type FilterLogic, NO_FILTER, type TermFilter } from './rules/listingFilter';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type FilterLogic, NO_FILTER, type TermFilter } from '../domain/listingFilter';
 
 /** Which listing the filter belongs to: the refresh call names it. */
 export interface FilterWidget {
@@ -39,9 +39,7 @@ export const listingFilterMachine = setup({
     // Provided by the browser: the refresh-loop REST call, resolving with the markup. A
     // restore renders the page the URL names; applying a filter starts at page 1.
     refreshListing: fromPromise<{ data: string }, { filter: TermFilter; widget: FilterWidget; restoring: boolean }>(
-      async () => ({
-        data: '',
-      }),
+      () => new Promise(() => {}),
     ),
   },
   actions: {
@@ -90,30 +88,21 @@ export const listingFilterMachine = setup({
         id: 'refresh',
         src: 'refreshListing',
         input: ({ context }) => ({ filter: context.selection, widget: context.widget, restoring: !context.addHistory }),
-        onDone: [
-          {
-            guard: ({ context }) => context.addHistory,
-            target: 'idle',
-            actions: [
-              {
-                type: 'replaceListing',
-                params: ({ context, event }) => ({ markup: event.output.data, widget: context.widget }),
-              },
-              { type: 'pushUrl', params: ({ context }) => ({ filter: context.selection, widget: context.widget }) },
-              assign({ shown: ({ context }) => context.selection }),
-            ],
-          },
-          {
-            target: 'idle',
-            actions: [
-              {
-                type: 'replaceListing',
-                params: ({ context, event }) => ({ markup: event.output.data, widget: context.widget }),
-              },
-              assign({ shown: ({ context }) => context.selection }),
-            ],
-          },
-        ],
+        onDone: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'replaceListing',
+              params: ({ context, event }) => ({ markup: event.output.data, widget: context.widget }),
+            },
+            // A refresh the shopper asked for adds a history entry; one for Back does not.
+            enqueueActions(({ context, enqueue }) => {
+              if (context.addHistory)
+                enqueue({ type: 'pushUrl', params: { filter: context.selection, widget: context.widget } });
+            }),
+            assign({ shown: ({ context }) => context.selection }),
+          ],
+        },
         onError: {
           target: 'idle',
           actions: [

@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import type { Notice } from '../src/pages/types';
+import type { Notice } from '../domain/notice';
 import { TIMINGS } from './timings';
 
 /**

@@ -5,7 +5,7 @@ import {
   type PopupFacts,
   type PopupTriggers,
   type PopupUser,
-} from './rules/popupConditions';
+} from '../domain/popupConditions';
 
 export type PopupTriggerName = keyof PopupTriggers;
 /** A trigger source given its setting (undefined when not configured: it never fires). */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { INVALID_NONCE_CODE, MAX_POST_PROCESS_ATTEMPTS, REST_ERRORS, type RestErrorBody } from './rules/rest';
+import { INVALID_NONCE_CODE, MAX_POST_PROCESS_ATTEMPTS, REST_ERRORS, type RestErrorBody } from '../domain/rest';
 
 /** How a failed send reports itself: the error body, plus the attachment of an upload to post-process. */
 export type RestFailure = RestErrorBody & { attachmentId?: string };
@@ -36,10 +36,15 @@ export const restRequestMachine = setup({
     postProcess: fromPromise<unknown, { attachmentId: string }>(() => new Promise(() => {})),
   },
   guards: {
-    nonceRejected: (_, params: { error: unknown }) => (params.error as RestFailure)?.code === INVALID_NONCE_CODE,
-    needsPostProcess: (_, params: { error: unknown }) =>
-      typeof (params.error as RestFailure)?.attachmentId === 'string',
+    // Read a failed send's error event.
+    nonceRejected: ({ event }) => (event.error as RestFailure)?.code === INVALID_NONCE_CODE,
+    needsPostProcess: ({ event }) => typeof (event.error as RestFailure)?.attachmentId === 'string',
     mayPostProcessAgain: ({ context }) => context.postProcessAttempts < MAX_POST_PROCESS_ATTEMPTS,
+  },
+  actions: {
+    // Taken on an invoked actor's done or error event: its output or its error is the outcome.
+    succeed: assign({ outcome: ({ event }) => ({ ok: true, data: event.output }) }),
+    fail: assign({ outcome: ({ event }) => failure(event.error) }),
   },
 }).createMachine({
   id: 'restRequest',
@@ -51,21 +56,15 @@ export const restRequestMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }) => ({ nonce: context.nonce }),
-        onDone: {
-          target: 'succeeded',
-          actions: assign({ outcome: ({ event }) => ({ ok: true, data: event.output }) }),
-        },
+        onDone: { target: 'succeeded', actions: 'succeed' },
         onError: [
+          { guard: 'nonceRejected', target: 'refreshingNonce' },
           {
-            guard: { type: 'nonceRejected', params: ({ event }) => ({ error: event.error }) },
-            target: 'refreshingNonce',
-          },
-          {
-            guard: { type: 'needsPostProcess', params: ({ event }) => ({ error: event.error }) },
+            guard: 'needsPostProcess',
             target: 'postProcessing',
             actions: assign({ attachmentId: ({ event }) => (event.error as RestFailure).attachmentId }),
           },
-          { target: 'failed', actions: assign({ outcome: ({ event }) => failure(event.error) }) },
+          { target: 'failed', actions: 'fail' },
         ],
       },
     },
@@ -74,7 +73,7 @@ export const restRequestMachine = setup({
         id: 'refreshNonce',
         src: 'refreshNonce',
         onDone: { target: 'retrying', actions: assign({ nonce: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ outcome: ({ event }) => failure(event.error) }) },
+        onError: { target: 'failed', actions: 'fail' },
       },
     },
     // The one retry: whatever it answers is the outcome.
@@ -83,11 +82,8 @@ export const restRequestMachine = setup({
         id: 'retry',
         src: 'send',
         input: ({ context }) => ({ nonce: context.nonce }),
-        onDone: {
-          target: 'succeeded',
-          actions: assign({ outcome: ({ event }) => ({ ok: true, data: event.output }) }),
-        },
-        onError: { target: 'failed', actions: assign({ outcome: ({ event }) => failure(event.error) }) },
+        onDone: { target: 'succeeded', actions: 'succeed' },
+        onError: { target: 'failed', actions: 'fail' },
       },
     },
     postProcessing: {
@@ -96,10 +92,7 @@ export const restRequestMachine = setup({
         id: 'postProcess',
         src: 'postProcess',
         input: ({ context }) => ({ attachmentId: context.attachmentId ?? '' }),
-        onDone: {
-          target: 'succeeded',
-          actions: assign({ outcome: ({ event }) => ({ ok: true, data: event.output }) }),
-        },
+        onDone: { target: 'succeeded', actions: 'succeed' },
         onError: [
           { guard: 'mayPostProcessAgain', target: 'postProcessing', reenter: true },
           {

@@ -15,7 +15,7 @@ export const storeNoticeMachine = setup({
     events: { type: 'DISMISS' };
   },
   actions: {
-    // Provided by the live wiring (services/cookies): sets the store_notice{noticeId} cookie.
+    // Provided by the live wiring (src/live/storeNotice.ts): sets the store_notice{noticeId} cookie.
     rememberDismissal: (_, _params: { noticeId: string }) => {},
   },
 }).createMachine({

@@ -18,10 +18,3 @@ export const TIMINGS = {
   /** Mobile prefetch observes the viewport from this long after load. */
   prefetchObserveDelay: 1000,
 } as const;
-
-/** Popup impression periods in seconds (spec section 9): "up to N times per day/week/month". */
-export const POPUP_PERIOD_SECONDS = {
-  day: 86_400,
-  week: 604_800,
-  month: 2_628_288,
-} as const;

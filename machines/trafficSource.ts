@@ -11,7 +11,7 @@ import {
   type TrafficRecord,
   type TrafficSource,
   typeinRecord,
-} from './rules/trafficRules';
+} from '../domain/trafficRules';
 
 /**
  * The visitor's traffic type (spec section 4): one outcome per rule, decided by the

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type AttributionValues, attributionValues } from './rules/attributionFields';
+import { type AttributionValues, attributionValues } from '../domain/attributionFields';
 import {
   type CookieWrite,
   classifierInput,
@@ -8,7 +8,7 @@ import {
   type VisitFacts,
   type VisitRecords,
   type VisitSettings,
-} from './rules/visitRecords';
+} from '../domain/visitRecords';
 import { trafficSourceMachine } from './trafficSource';
 
 interface VisitContext {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type MachineEntry, machineRegistry } from '../machines/index';
 import { machineSource, machineSvg, sourceFileName } from '../src/devtools/files';
-import { machineGraph } from '../src/devtools/graph';
+import { machineGraph } from '../ui/devtools/graph';
 
 function indexMarkdown(entries: MachineEntry[]): string {
   const rows = entries.map((e) => {

@@ -4,7 +4,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
 import { accountsPlugin } from './accounts/plugin';
 import { accountRepository } from './accounts/repository';
@@ -13,11 +12,15 @@ import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
-import { localHref } from './http/urls';
+import { crossSitePlugin } from './plugins/cross-site';
+import { errorPagePlugin } from './plugins/error-page';
+import { notFoundPlugin } from './plugins/not-found';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { viteDevPlugin } from './plugins/vite-dev';
 import { renderPlugin } from './render/plugin';
 import { accountRoutes } from './routes/account';
 import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
-import { cartPageRoutes } from './routes/cart-pages';
+import { addToCartLinks, cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
 import { devtoolsRoutes } from './routes/devtools';
@@ -25,16 +28,9 @@ import { listingFilterRoutes } from './routes/listing-filter';
 import { mediaRoutes } from './routes/media';
 import { restRoutes } from './routes/rest';
 import { storeNoticeRoutes } from './routes/store-notice';
+import { formNonces, guestNonces } from './session/guest-nonces';
 import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
-import { layoutFor } from './views/layout';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Answers with the 404 page; for routes that find nothing at a valid-looking path. */
-    notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  }
-}
 
 export interface AppOptions {
   db: Db;
@@ -54,7 +50,7 @@ const UNDECODABLE_PATH = '/_undecodable-path/';
 
 /** Builds the shop server. No state lives in the process: any number can share one database. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     // Only behind a proxy that sets X-Forwarded-For may the shop believe it: otherwise any
     // client could pick its own address and slip past per-address limits such as logins'.
@@ -65,6 +61,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             opts.httpServer!.on('request', handler),
         }
       : {}),
+    // A parameter as long as any URL Node accepts (16 KiB of headers) reaches its route,
+    // which answers with the shop's 404 page, instead of the router's 414 JSON.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // What the router still refuses before any route or hook runs gets the shop's page too.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      app.errorPage(Object.assign(error, { statusCode: 400 }), request, reply),
     // A path whose percent-encoding is broken names nothing in the shop. The router would
     // answer it with a JSON 400; sent to a path no route has, it gets the 404 page, with the
     // shopper's header cart like any other page.
@@ -80,16 +82,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  const nonces = nonceService(opts.db, opts.settings.nonceLifetimeSeconds);
   const shop: ShopContext = {
     db: opts.db,
     catalogue: catalogueRepository(opts.db),
     carts: cartRepository(opts.db),
-    nonces: nonceService(opts.db, opts.settings.nonceLifetimeSeconds),
+    nonces,
+    formNonces: formNonces(nonces, guestNonces(opts.db, opts.settings.nonceLifetimeSeconds)),
     accounts: accountRepository(opts.db),
     settings: opts.settings,
   };
   app.decorate('shop', shop);
+  // Shutting down (SIGTERM): requests in flight finish, and their connections close after
+  // the response instead of idling for the keep-alive timeout, so the process can exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // The header's menu on pages rendered while the database is unreachable comes from memory.
+  app.addHook('onReady', async () => {
+    await shop.catalogue.categories().catch(() => {});
+  });
 
+  await app.register(securityHeadersPlugin, { dev: opts.vite !== undefined });
+  await app.register(crossSitePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays });
@@ -97,24 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(renderPlugin, { clientDir: opts.clientDir, ...(opts.vite ? { vite: opts.vite } : {}) });
 
   if (opts.vite) {
-    const vite = opts.vite;
-    // Vite's middlewares answer its own module requests and pass everything else on.
-    app.addHook('onRequest', (request, reply, done) => {
-      const url = request.url;
-      if (
-        url.startsWith('/@') ||
-        url.startsWith('/src/') ||
-        url.startsWith('/node_modules/') ||
-        url.startsWith('/ui/') ||
-        url.startsWith('/machines/') ||
-        url.startsWith('/services/')
-      ) {
-        vite.middlewares(request.raw, reply.raw, () => done());
-        reply.hijack();
-        return;
-      }
-      done();
-    });
+    await app.register(viteDevPlugin, { vite: opts.vite });
   } else {
     await app.register(fastifyStatic, {
       root: path.join(opts.clientDir, 'assets'),
@@ -126,41 +128,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.decorate('notFound', async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://shop.invalid');
-    // Shop paths end in a slash; "/shop" is a shopper's typo for "/shop/", not a miss.
-    if (request.method === 'GET' && !url.pathname.endsWith('/') && !url.pathname.split('/').pop()?.includes('.')) {
-      url.pathname = `${url.pathname}/`;
-      return reply.redirect(localHref(url), 301);
-    }
-    return reply.page(
-      'notFound',
-      { layout: await layoutFor(shop, request, reply, { currentPath: url.pathname }) },
-      { title: `Page not found – ${shop.settings.name}` },
-      404,
-    );
-  });
-  app.setNotFoundHandler((request, reply) => app.notFound(request, reply));
+  await app.register(notFoundPlugin);
+  await app.register(errorPagePlugin);
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    const wantsJson = request.headers.accept?.includes('application/json') || request.url.startsWith('/api/');
-    if (wantsJson) {
-      return reply.status(status).send({
-        code: status >= 500 ? 'internal_error' : 'bad_request',
-        message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
-        data: { status },
-      });
-    }
-    return reply
-      .status(status)
-      .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? 'Something went wrong on our side. Please try again.' : `Bad request: ${error.message}`);
-  });
-
-  await app.register(fp(cartPageRoutes));
+  // Global hooks, for links that may point at any page: ?add-to-cart=<id> and
+  // ?dismiss-store-notice=<id> (each a fastify-plugin, so its hook sees every path).
+  await app.register(addToCartLinks);
   await app.register(storeNoticeRoutes);
+  await app.register(cartPageRoutes);
   await app.register(cartApiRoutes, { prefix: CART_API_PREFIX });
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);

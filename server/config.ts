@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PopupConfig } from '../machines/rules/popupConditions';
+import type { PopupConfig } from '../domain/popupConditions';
 import type { DatabaseTarget } from './db/index';
 
 /** A store-notice id is part of a cookie name (`store_notice{id}`): keep it a plain token. */
@@ -17,7 +17,10 @@ const Env = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .superRefine((url, ctx) => {
+      const problem = databaseUrlProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   CART_REDIRECT_AFTER_ADD: z.enum(['yes', 'no']).default('no'),
@@ -123,11 +126,55 @@ function storeNoticeFrom(text: string | undefined, id: string | undefined): Shop
   return { id: id ?? createHash('sha256').update(trimmed).digest('hex').slice(0, 12), text: trimmed };
 }
 
+const DATABASE_URL_EXAMPLE = 'postgres://user:password@host:5432/database';
+
+/** What is wrong with a DATABASE_URL, said without repeating it (it may hold a password). */
+function databaseUrlProblem(url: string): string | undefined {
+  if (!/^postgres(ql)?:\/\//.test(url))
+    return `DATABASE_URL must start with postgres:// or postgresql://, like ${DATABASE_URL_EXAMPLE}`;
+  try {
+    new URL(url);
+    return undefined;
+  } catch {
+    const afterScheme = url.replace(/^[a-z]+:\/\//, '');
+    const hostAndPort = afterScheme.slice(afterScheme.lastIndexOf('@') + 1).split(/[/?#]/)[0] ?? '';
+    const port = /^(?:\[[^\]]*\]|[^:]*):(.*)$/.exec(hostAndPort)?.[1];
+    if (port !== undefined && !/^\d{1,5}$/.test(port)) {
+      return `DATABASE_URL has a port that is not a number; it looks like ${DATABASE_URL_EXAMPLE}`;
+    }
+    if (port !== undefined && Number(port) > 65535) {
+      return `DATABASE_URL has port ${port}, out of range: a port is a whole number from 1 to 65535, like ${DATABASE_URL_EXAMPLE}`;
+    }
+    return `DATABASE_URL is not a valid URL; it looks like ${DATABASE_URL_EXAMPLE} (percent-encode special characters in the password)`;
+  }
+}
+
+/** What a good value of each variable looks like, for the one line a bad value ends the start with. */
+const GOOD_VALUE: Partial<Record<keyof z.input<typeof Env>, string>> = {
+  PORT: 'must be a whole number from 0 to 65535',
+  SESSION_DAYS: 'must be a whole number of days, 1 or more',
+  NONCE_LIFETIME_SECONDS: 'must be a whole number of seconds, 1 or more',
+  ORDER_ATTRIBUTION_COOKIE_MONTHS: 'must be a whole number of months from 1 to 24',
+  ORDER_ATTRIBUTION_SESSION_MINUTES: 'must be a whole number of minutes from 1 to 1440',
+  STORE_NOTICE_TEXT: 'must be at most 500 characters',
+};
+
+/** One line naming the variable and what a good value looks like; never a raw validator message. */
+function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0] ?? 'environment') as keyof typeof GOOD_VALUE;
+  if (issue.code === 'custom' || (issue.code === 'invalid_format' && name !== 'PORT')) return issue.message;
+  const got = `, not "${String(env[name]).slice(0, 40)}"`;
+  if (issue.code === 'invalid_value' && 'values' in issue) {
+    return `${name} must be one of ${issue.values.map(String).join(', ')}${got}`;
+  }
+  return `${name} ${GOOD_VALUE[name] ?? 'has a value that is not valid'}${got}`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`);
+    throw new ConfigError(issue ? describeIssue(issue, env) : 'the environment is not valid');
   }
   const e = parsed.data;
   return {

@@ -3,6 +3,7 @@ import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { Db } from './db/index';
+import type { FormNonces } from './session/guest-nonces';
 import type { NonceService } from './session/nonces';
 
 /** What route plugins share: the database, its repositories and the shop's settings. */
@@ -11,6 +12,8 @@ export interface ShopContext {
   catalogue: CatalogueRepository;
   carts: CartRepository;
   nonces: NonceService;
+  /** Nonces for forms a guest without a session may send: a session's, or signed ones. */
+  formNonces: FormNonces;
   accounts: AccountRepository;
   settings: ShopSettings;
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type Db, openDatabase } from './db/index';
 import { seedDemoCatalogue } from './db/seed';
+import { startSweeper } from './maintenance/sweeper';
 
 export interface RunningShop {
   app: FastifyInstance;
@@ -82,6 +83,11 @@ export async function startShop(config: ServerConfig, opts: { logger?: boolean }
     await db.destroy();
     throw listenError(error, config);
   }
+  // Expired sessions, their guest carts, old nonces and throttle rows (decision 0143).
+  const sweeper = startSweeper(db, {
+    nonceLifetimeSeconds: config.shop.nonceLifetimeSeconds,
+    onError: (error) => app.log.warn(`sweeping skipped: ${firstLine(error)}`),
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -89,6 +95,7 @@ export async function startShop(config: ServerConfig, opts: { logger?: boolean }
     db,
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     async close() {
+      await sweeper.stop();
       await app.close();
       await vite?.close();
       await db.destroy();

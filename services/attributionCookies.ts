@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { type CookieWrite, readStore, TRACKING_COOKIES, type VisitFacts } from '../machines/rules/visitRecords';
+import { type CookieWrite, readStore, TRACKING_COOKIES, type VisitFacts } from '../domain/visitRecords';
 
 /**
  * The visit-tracking cookies (spec section 3) through js-cookie. Values are written as

@@ -1,5 +1,5 @@
+import { filteredListingHref, type TermFilter } from '../domain/listingFilter';
 import type { FilterWidget } from '../machines/listingFilter';
-import { filteredListingHref, type TermFilter } from '../machines/rules/listingFilter';
 
 /** Adds a history entry for the filtered listing, so Back restores the previous filter. */
 export function pushFilterUrl(filter: TermFilter, widget: FilterWidget): void {

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
+import { filteredListingHref, REFRESH_LOOP_ROUTE, refreshLoopBody, type TermFilter } from '../domain/listingFilter';
 import type { FilterWidget } from '../machines/listingFilter';
-import {
-  filteredListingHref,
-  REFRESH_LOOP_ROUTE,
-  refreshLoopBody,
-  type TermFilter,
-} from '../machines/rules/listingFilter';
-import { restClient } from './restClient';
+import type { RestClient } from './restClient';
 
 const RefreshAnswer = z.object({ data: z.string() });
 
@@ -16,6 +11,7 @@ const RefreshAnswer = z.object({ data: z.string() });
  * listing will have: the current one when Back restores it, else the filtered one at page 1.
  */
 export function refreshListing(
+  client: RestClient,
   filter: TermFilter,
   widget: FilterWidget,
   restoring: boolean,
@@ -23,7 +19,7 @@ export function refreshListing(
   const base = restoring
     ? `${location.pathname}${location.search}`
     : filteredListingHref(location.href, widget.widgetId, widget.taxonomy, filter);
-  return restClient().request({
+  return client.request({
     path: REFRESH_LOOP_ROUTE,
     method: 'POST',
     data: refreshLoopBody(filter, widget, base),

@@ -1,4 +1,4 @@
-import type { Notice } from '../src/pages/types';
+import type { Notice } from '../domain/notice';
 
 /**
  * Notices shown from the browser. Any widget (the cart's, for one) calls `showNotices`;

@@ -6,7 +6,7 @@ import {
   type PopupHistory,
   recordImpression,
   recordPageView,
-} from '../machines/rules/popupConditions';
+} from '../domain/popupConditions';
 
 /** Per-popup history, keyed by popup id, in localStorage: it outlives the session. */
 export const POPUP_STORE_KEY = 'statefront_popups';

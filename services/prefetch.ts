@@ -1,4 +1,4 @@
-import type { PrefetchEnvironment } from '../machines/rules/prefetch';
+import type { PrefetchEnvironment } from '../domain/prefetch';
 
 interface NetworkInformationLike {
   saveData?: boolean;

@@ -1,16 +1,13 @@
-import { createActor, fromPromise, toPromise } from 'xstate';
 import * as z from 'zod/mini';
-import { type RestFailure, restRequestMachine } from '../machines/restRequest';
 import {
   METHOD_OVERRIDE_HEADER,
   NONCE_HEADER,
   REST_ERRORS,
-  REST_ROOT,
   REST_ROUTES,
   type RestErrorBody,
   UPLOAD_ATTACHMENT_HEADER,
-} from '../machines/rules/rest';
-import { storefrontConfig } from './storefrontConfig';
+} from '../domain/rest';
+import type { RestFailure } from '../machines/restRequest';
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,15 +55,14 @@ export interface RestClientOptions {
 }
 
 /**
- * The client every REST call goes through (spec section 7): adds `_locale=user`, sends
- * PATCH, PUT and DELETE as POST with the method-override header, sends the nonce header,
- * checks answers with zod and turns failures into the catalogue's errors (section 8).
- * What happens after a failure (one retry with a fresh nonce, upload post-processing) is
- * the restRequest machine's decision.
+ * The HTTP side of every REST call (spec section 7): adds `_locale=user`, sends PATCH, PUT
+ * and DELETE as POST with the method-override header, sends the nonce header, checks
+ * answers with zod and turns failures into the catalogue's errors (section 8). What
+ * happens after a failure (one retry with a fresh nonce, upload post-processing) is the
+ * restRequest machine's decision; src/live/rest.ts runs it over this transport.
  */
-export function createRestClient(options: RestClientOptions) {
+export function createRestTransport(options: RestClientOptions) {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  let nonce = options.nonce;
 
   function urlOf(path: string): URL {
     const url = new URL(path.startsWith('/') ? path : `${options.root}${path}`, options.base ?? location.href);
@@ -125,48 +121,19 @@ export function createRestClient(options: RestClientOptions) {
   }
 
   return {
-    /** The nonce calls are made with now (the page's, or the last one fetched). */
-    get nonce() {
-      return nonce;
-    },
-
-    /** Resolves with the checked answer; rejects with a RestClientError. */
-    async request<T>(call: RestCall<T>): Promise<T> {
-      const machine = restRequestMachine.provide({
-        actors: {
-          send: fromPromise(({ input }) => send(call, input.nonce)),
-          refreshNonce: fromPromise(async () => {
-            const fresh = await send({ path: REST_ROUTES.nonce, method: 'POST', schema: NonceAnswer }, undefined);
-            nonce = fresh.nonce;
-            return fresh.nonce;
-          }),
-          postProcess: fromPromise(({ input }) =>
-            send(
-              {
-                path: REST_ROUTES.postProcess(input.attachmentId),
-                method: 'POST',
-                data: { action: 'create-image-subsizes' },
-                schema: call.schema,
-              },
-              nonce,
-            ),
-          ),
-        },
-      });
-      const outcome = await toPromise(createActor(machine, { input: { nonce } }).start());
-      if (outcome.ok) return outcome.data as T;
-      throw new RestClientError(outcome.error);
-    },
+    send,
+    /** Asks the server for a fresh nonce (the shopper's session may have changed). */
+    fetchNonce: async () =>
+      (await send({ path: REST_ROUTES.nonce, method: 'POST', schema: NonceAnswer }, undefined)).nonce,
   };
 }
 
-export type RestClient = ReturnType<typeof createRestClient>;
+export type RestTransport = ReturnType<typeof createRestTransport>;
 
-let pageClient: RestClient | undefined;
-
-/** The page's REST client, with the root and nonce from the storefront configuration. */
-export function restClient(): RestClient {
-  const config = storefrontConfig();
-  pageClient ??= createRestClient({ root: config.rest_root ?? REST_ROOT, nonce: config.nonce });
-  return pageClient;
+/** What callers of the REST API are given (src/live/rest.ts makes it). */
+export interface RestClient {
+  /** The nonce calls are made with now (the page's, or the last one fetched). */
+  readonly nonce: string | undefined;
+  /** Resolves with the checked answer; rejects with a RestClientError. */
+  request<T>(call: RestCall<T>): Promise<T>;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StorefrontConfig } from './pages/types';
+import { STOREFRONT_CONFIG_META, type StorefrontConfig } from '../domain/storefrontConfig';
 
 export interface Assets {
   /** Module scripts to run (the client entry). */
@@ -8,8 +8,6 @@ export interface Assets {
   /** Chunks the entry imports, preloaded so hydration does not wait on a waterfall. */
   preloads: string[];
 }
-
-export const CONFIG_META = 'statefront-config';
 
 /**
  * The whole HTML document. The storefront configuration travels in a meta tag's content,
@@ -35,7 +33,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {description && <meta name="description" content={description} />}
-        <meta name={CONFIG_META} content={JSON.stringify(config)} />
+        <meta name={STOREFRONT_CONFIG_META} content={JSON.stringify(config)} />
         <link rel="icon" href="data:," />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { CART_PAGE_SELECTOR, CartPageContents } from '../ui/cart/CartPageContents';
 import { CART_COUNT_SELECTOR, CartCount, MINI_CART_SELECTOR, MiniCartContents } from '../ui/cart/MiniCart';
-import type { CartFragmentsView } from './pages/types';
+import type { CartFragmentsView } from '../ui/cart/types';
 
 /**
  * The `fragments` of a cart response: each cart region of the page, rendered by the

@@ -1,10 +1,23 @@
-import './styles.css';
-import { startCart } from './cart-runtime';
+import './zod-csp';
+import '../ui/styles.css';
+import type { RegionHooks } from '../services/fragments';
 import { startInspectorIfRequested } from './devtools/inspection';
-import { hydrateIslands } from './hydrate';
+import { hydrateIslands, unmountIslands } from './hydrate';
+import { startCart } from './live/cart';
+import { pageMachines } from './live/machines';
+import { applyQuantityMinimum } from './live/quantityMinimum';
 
-startCart(document);
-hydrateIslands(document);
+// The composition root. The page's shared actors start here; the islands then hydrate with
+// machines wired to them. A region the server replaces (cart fragments, a listing refresh)
+// has its islands unmounted and hydrated again, with the same machines.
+const regionHooks: RegionHooks = {
+  beforeRemove: (el) => unmountIslands(el),
+  afterInsert: (el) => void hydrateIslands(el, machines),
+};
+applyQuantityMinimum(document);
+const cartQueue = startCart(regionHooks);
+const machines = pageMachines({ cartQueue, regionHooks });
+hydrateIslands(document, machines);
 // Prefetching waits for the page's load anyway: its code comes as a chunk of its own.
-void import('./link-prefetch').then((m) => m.startLinkPrefetch());
+void import('./live/linkPrefetch').then((m) => m.startLinkPrefetch());
 startInspectorIfRequested();

@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ActorOptionsContext } from '../ui/actor-options-context';
-import { MachinesContext } from '../ui/machines-context';
+import { type Machines, MachinesContext } from '../ui/machines-context';
 import { pageActorOptions } from './devtools/inspection';
 import { islands } from './islands';
-import { liveMachines } from './live-machines';
 
 const roots = new WeakMap<Element, Root>();
 
@@ -20,15 +19,16 @@ function Hydrated({ island, children }: { island: HTMLElement; children: ReactNo
 }
 
 /**
- * Hydrates every island inside `scope`. Called on load for the document, and again for
- * a region after its markup has been replaced by a cart fragment.
+ * Hydrates every island inside `scope` with `machines` (the composition root's, in
+ * src/entry-client.tsx). Called on load for the document, and again for a region after
+ * its markup has been replaced by a cart fragment or a listing refresh.
  */
-export async function hydrateIslands(scope: ParentNode): Promise<void> {
+export async function hydrateIslands(scope: ParentNode, machines: Machines): Promise<void> {
   const found = scope.querySelectorAll<HTMLElement>('[data-island]');
   await Promise.all(
     [...found].map(async (el) => {
       if (roots.has(el)) return;
-      const load = islands[el.dataset.island ?? ''];
+      const load = islands[el.dataset.island ?? '']?.load;
       if (!load) return;
       const Component = await load();
       const props = JSON.parse(el.dataset.props ?? '{}');
@@ -36,7 +36,7 @@ export async function hydrateIslands(scope: ParentNode): Promise<void> {
         el,
         hydrateRoot(
           el,
-          <MachinesContext.Provider value={liveMachines}>
+          <MachinesContext.Provider value={machines}>
             <ActorOptionsContext.Provider value={pageActorOptions()}>
               <Hydrated island={el}>
                 <Component {...props} />

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
+import type { StorefrontConfig } from '../domain/storefrontConfig';
 import { ListingRegion } from '../ui/catalogue/ListingRegion';
-import { StorefrontConfigContext } from '../ui/storefront-config';
-import type { ListingView, StorefrontConfig } from './pages/types';
+import type { ListingView } from '../ui/catalogue/types';
+import { RenderConfigContext } from '../ui/render-config';
 
 /**
  * The `data` of a refresh-loop answer: the listing region as the page renders it, under
@@ -9,8 +10,8 @@ import type { ListingView, StorefrontConfig } from './pages/types';
  */
 export function renderListingRegion(listing: ListingView, action: string, config: StorefrontConfig): string {
   return renderToString(
-    <StorefrontConfigContext.Provider value={config}>
+    <RenderConfigContext.Provider value={config}>
       <ListingRegion listing={listing} action={action} />
-    </StorefrontConfigContext.Provider>,
+    </RenderConfigContext.Provider>,
   );
 }

@@ -29,17 +29,7 @@ export const cartQueue = createMachine({
         "src": "sendCartRequest",
         "onDone": [
           {
-            "target": "sending",
-            "guard": "hasMore",
-            "actions": [
-              "reply",
-              "settled",
-              "dropHead"
-            ],
-            "reenter": true
-          },
-          {
-            "target": "idle",
+            "target": "answered",
             "actions": [
               "reply",
               "settled",
@@ -49,16 +39,7 @@ export const cartQueue = createMachine({
         ],
         "onError": [
           {
-            "target": "sending",
-            "guard": "hasMore",
-            "actions": [
-              "reply",
-              "dropHead"
-            ],
-            "reenter": true
-          },
-          {
-            "target": "idle",
+            "target": "answered",
             "actions": [
               "reply",
               "dropHead"
@@ -75,6 +56,17 @@ export const cartQueue = createMachine({
           }
         ]
       }
+    },
+    "answered": {
+      "always": [
+        {
+          "target": "sending",
+          "guard": "hasMore"
+        },
+        {
+          "target": "idle"
+        }
+      ]
     }
   }
 });

@@ -35,47 +35,34 @@ export const linkPrefetch = createMachine({
         "id": "pointer",
         "src": "watchPointer"
       },
-      "states": {
-        "idle": {
-          "on": {
-            "POINTER_ENTER": [
-              {
-                "target": "hovering",
-                "guard": "worthIt",
-                "actions": [
-                  "hold"
-                ]
-              }
-            ]
-          }
-        },
-        "hovering": {
-          "on": {
-            "POINTER_LEAVE": [
-              {
-                "target": "idle",
-                "actions": [
-                  "release"
-                ]
-              }
-            ],
-            "POINTER_ENTER": [
-              {
-                "target": "hovering",
-                "guard": "worthIt",
-                "actions": [
-                  "hold"
-                ],
-                "reenter": true
-              },
-              {
-                "target": "idle",
-                "actions": [
-                  "release"
-                ]
-              }
+      "on": {
+        "POINTER_ENTER": [
+          {
+            "target": ".hovering",
+            "guard": "worthIt",
+            "actions": [
+              "hold"
             ]
           },
+          {
+            "target": ".idle",
+            "actions": [
+              "release"
+            ]
+          }
+        ],
+        "POINTER_LEAVE": [
+          {
+            "target": ".idle",
+            "actions": [
+              "release"
+            ]
+          }
+        ]
+      },
+      "states": {
+        "idle": {},
+        "hovering": {
           "after": {
             "60": [
               {

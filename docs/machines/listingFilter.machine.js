@@ -57,17 +57,9 @@ export const listingFilter = createMachine({
         "onDone": [
           {
             "target": "idle",
-            "guard": "(inline)",
             "actions": [
               "replaceListing",
-              "pushUrl",
-              "assign"
-            ]
-          },
-          {
-            "target": "idle",
-            "actions": [
-              "replaceListing",
+              "enqueueActions",
               "assign"
             ]
           }

@@ -16,7 +16,7 @@ export const restRequest = createMachine({
           {
             "target": "succeeded",
             "actions": [
-              "assign"
+              "succeed"
             ]
           }
         ],
@@ -35,7 +35,7 @@ export const restRequest = createMachine({
           {
             "target": "failed",
             "actions": [
-              "assign"
+              "fail"
             ]
           }
         ]
@@ -57,7 +57,7 @@ export const restRequest = createMachine({
           {
             "target": "failed",
             "actions": [
-              "assign"
+              "fail"
             ]
           }
         ]
@@ -71,7 +71,7 @@ export const restRequest = createMachine({
           {
             "target": "succeeded",
             "actions": [
-              "assign"
+              "succeed"
             ]
           }
         ],
@@ -79,7 +79,7 @@ export const restRequest = createMachine({
           {
             "target": "failed",
             "actions": [
-              "assign"
+              "fail"
             ]
           }
         ]
@@ -96,7 +96,7 @@ export const restRequest = createMachine({
           {
             "target": "succeeded",
             "actions": [
-              "assign"
+              "succeed"
             ]
           }
         ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type FieldRule, fieldError } from '../../machines/rules/fields';
+import { type FieldRule, fieldError } from '../../domain/fields';
 
 /** Form-encoded bodies give strings; a repeated name gives an array, which fails as "not a string". */
 const MAX_FIELD_LENGTH = 4096;
@@ -20,7 +20,7 @@ export type FormResult<F extends Record<string, FieldRule>> =
   | { ok: false; errors: Partial<Record<keyof F, string>>; values: Partial<Record<keyof F, string>> };
 
 /**
- * Checks a posted form with the same rules the browser checks (machines/rules/fields).
+ * Checks a posted form with the same rules the browser checks (domain/fields).
  * Fields the form does not have are ignored; the result says which field failed and why.
  */
 export function parseForm<F extends Record<string, FieldRule>>(fields: F, body: unknown): FormResult<F> {

@@ -3,7 +3,7 @@ import type { User } from '../db/schema';
 
 export type Account = Pick<User, 'id' | 'email' | 'name' | 'phone'>;
 
-/** Shoppers' accounts and their meta. Emails arrive normalized (machines/rules/fields). */
+/** Shoppers' accounts and their meta. Emails arrive normalized (domain/fields). */
 export function accountRepository(db: Db) {
   return {
     async byEmail(email: string): Promise<User | undefined> {

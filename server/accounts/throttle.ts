@@ -1,46 +1,94 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/index';
+import type { Database } from '../db/schema';
 
 /**
- * Failed logins are rows, counted over a sliding window per email and address, and per
- * address alone (one address guessing many emails). Rows, not process memory, so the
- * limit holds across any number of app servers (decision 0033).
+ * Failed logins and registrations are rows, counted over a sliding window per address
+ * (and, for logins, per email and address). Rows, not process memory, so the limits hold
+ * across any number of app servers (decision 0033).
+ *
+ * Check and record are one step: an attempt takes a transaction-scoped advisory lock on
+ * its address, counts, and records itself before the slow password hash runs. A burst of
+ * simultaneous requests therefore queues on the lock and sees every earlier attempt;
+ * without it, each counted before any recorded and all got through (decision 0140).
  */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
 export const MAX_FAILURES_PER_IP = 50;
+export const REGISTRATION_WINDOW_MINUTES = 60;
+export const MAX_REGISTRATIONS_PER_IP = 10;
+
+/** Advisory lock key spaces (the first of the two int4 keys), one per throttle. */
+const LOCK_SPACE = { login: 7301, registration: 7302 } as const;
+
+/** Runs `work` holding the address's lock for `space` until the transaction ends. */
+function underAddressLock<T>(
+  db: Db,
+  space: keyof typeof LOCK_SPACE,
+  ip: string,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${LOCK_SPACE[space]}::int4, hashtext(${ip}))`.execute(trx);
+    return work(trx);
+  });
+}
+
+function minutesAgo(minutes: number): Date {
+  return new Date(Date.now() - minutes * 60_000);
+}
+
+async function count(query: Promise<{ n: string | number | bigint }>): Promise<number> {
+  return Number((await query).n);
+}
 
 export function loginThrottle(db: Db) {
-  const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
   return {
-    async isLocked(email: string, ip: string): Promise<boolean> {
-      const since = windowStart();
-      const [pair, address] = await Promise.all([
-        db
-          .selectFrom('login_failures')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('email', '=', email)
-          .where('ip', '=', ip)
-          .where('failed_at', '>', since)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('login_failures')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('ip', '=', ip)
-          .where('failed_at', '>', since)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return Number(pair.n) >= MAX_FAILURES_PER_EMAIL_AND_IP || Number(address.n) >= MAX_FAILURES_PER_IP;
+    /**
+     * 'locked' when the email or the address has used up its failures; otherwise records
+     * this attempt as a failure, which `succeeded` takes back.
+     */
+    attempt(email: string, ip: string): Promise<'allowed' | 'locked'> {
+      return underAddressLock(db, 'login', ip, async (trx) => {
+        const since = minutesAgo(LOGIN_WINDOW_MINUTES);
+        const failures = (t: Kysely<Database>) =>
+          t
+            .selectFrom('login_failures')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('ip', '=', ip)
+            .where('failed_at', '>', since);
+        const pair = await count(failures(trx).where('email', '=', email).executeTakeFirstOrThrow());
+        const address = await count(failures(trx).executeTakeFirstOrThrow());
+        if (pair >= MAX_FAILURES_PER_EMAIL_AND_IP || address >= MAX_FAILURES_PER_IP) return 'locked';
+        await trx.insertInto('login_failures').values({ email, ip }).execute();
+        return 'allowed';
+      });
     },
 
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await db.insertInto('login_failures').values({ email, ip }).execute();
-      // Rows past the window count for nothing; dropping them here keeps the table small.
-      await db.deleteFrom('login_failures').where('failed_at', '<', windowStart()).execute();
-    },
-
-    /** A successful login clears the count for that email from that address. */
-    async clear(email: string, ip: string): Promise<void> {
+    /** A successful login clears the count for that email from that address, this attempt included. */
+    async succeeded(email: string, ip: string): Promise<void> {
       await db.deleteFrom('login_failures').where('email', '=', email).where('ip', '=', ip).execute();
+    },
+  };
+}
+
+export function registrationThrottle(db: Db) {
+  return {
+    /** 'locked' when the address has registered its fill this hour; otherwise records this attempt. */
+    attempt(ip: string): Promise<'allowed' | 'locked'> {
+      return underAddressLock(db, 'registration', ip, async (trx) => {
+        const recent = await count(
+          trx
+            .selectFrom('registration_attempts')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('ip', '=', ip)
+            .where('attempted_at', '>', minutesAgo(REGISTRATION_WINDOW_MINUTES))
+            .executeTakeFirstOrThrow(),
+        );
+        if (recent >= MAX_REGISTRATIONS_PER_IP) return 'locked';
+        await trx.insertInto('registration_attempts').values({ ip }).execute();
+        return 'allowed';
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CartFragmentsView, CartPageView, CartSummary } from '../../src/pages/types';
+import type { CartFragmentsView, CartPageView, CartSummary } from '../../ui/cart/types';
 import type { ShopContext } from '../context';
 import { formatMoney } from '../views/money';
 import { cartSummary } from '../views/product';

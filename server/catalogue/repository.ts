@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TermFilter } from '../../machines/rules/listingFilter';
+import type { TermFilter } from '../../domain/listingFilter';
 import type { Db } from '../db/index';
 import type { Category, Product } from '../db/schema';
 import type { OrderBy } from './orderby';
@@ -28,6 +28,7 @@ function isSlug(value: string): boolean {
 
 /** Reads the catalogue. Each order is served by its own index (see migration 001). */
 export function catalogueRepository(db: Db) {
+  let knownCategories: Category[] = [];
   return {
     async listProducts(q: ListingQuery): Promise<ListingPage> {
       let base = db.selectFrom('products');
@@ -96,7 +97,16 @@ export function catalogueRepository(db: Db) {
     },
 
     async categories(): Promise<Category[]> {
-      return db.selectFrom('categories').selectAll().orderBy('menu_order').orderBy('name').execute();
+      knownCategories = await db.selectFrom('categories').selectAll().orderBy('menu_order').orderBy('name').execute();
+      return knownCategories;
+    },
+
+    /**
+     * The categories as last read: the header's menu on pages rendered while the database
+     * is unreachable. Empty until the first read.
+     */
+    lastKnownCategories(): Category[] {
+      return knownCategories;
     },
 
     async categoryBySlug(slug: string): Promise<Category | undefined> {

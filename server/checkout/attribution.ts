@@ -1,5 +1,5 @@
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX, type AttributionField } from '../../machines/rules/attributionFields';
-import { TRAFFIC_TYPES } from '../../machines/rules/trafficRules';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX, type AttributionField } from '../../domain/attributionFields';
+import { TRAFFIC_TYPES } from '../../domain/trafficRules';
 import { hasControlCharacters } from './billing';
 
 /**

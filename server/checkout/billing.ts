@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BillingField, BillingValues } from '../../src/pages/types';
+import type { BillingField, BillingValues } from '../../ui/checkout/types';
 
 /** Countries the shop delivers to, by ISO code. */
 export const COUNTRIES: readonly { code: string; name: string }[] = [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AttributionField } from '../../machines/rules/attributionFields';
+import type { AttributionField } from '../../domain/attributionFields';
 import { unitPriceCents } from '../cart/repository';
 import { lockProducts } from '../catalogue/lock';
 import type { Db } from '../db/index';

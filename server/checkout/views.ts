@@ -1,11 +1,6 @@
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../machines/rules/attributionFields';
-import type {
-  BillingField,
-  BillingValues,
-  CheckoutView,
-  OrderAttributionConfig,
-  OrderReceivedView,
-} from '../../src/pages/types';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../domain/attributionFields';
+import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
+import type { BillingField, BillingValues, CheckoutView, OrderReceivedView } from '../../ui/checkout/types';
 import type { Cart } from '../cart/repository';
 import { CART_URL } from '../views/layout';
 import { formatMoney } from '../views/money';

@@ -29,9 +29,16 @@ function dialectFor(target: DatabaseTarget) {
   switch (target.kind) {
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
-      // An idle connection dropped by the server (a restart, a failover) is reported here;
-      // unheard, the event would end the process. The pool opens a new one when needed.
-      pool.on('error', (error) => process.stderr.write(`Postgres connection lost: ${error.message}\n`));
+      // A connection dropped by the server (a restart, a failover) emits 'error'; unheard,
+      // the event ends the process. The pool hears it for idle connections only, so every
+      // connection gets a listener of its own too: one checked out by a request in flight
+      // fails that request's query (answered 503), is then discarded, and the pool opens
+      // a new one when the server is back.
+      pool.on('connect', (client) =>
+        client.on('error', (error) => process.stderr.write(`Postgres connection lost: ${error.message}\n`)),
+      );
+      // The pool repeats an idle connection's error; the connection's own listener logged it.
+      pool.on('error', () => {});
       return new PostgresDialect({ pool });
     }
     case 'pglite':

@@ -17,6 +17,8 @@ export interface Database {
   users: UserTable;
   user_meta: UserMetaTable;
   login_failures: LoginFailureTable;
+  registration_attempts: RegistrationAttemptTable;
+  shop_secrets: ShopSecretTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -139,7 +141,7 @@ export interface UserTable {
   /** Lower-cased; unique. */
   email: string;
   name: string;
-  /** As typed, separators stripped (machines/rules/fields normalizePhone); null when not given. */
+  /** As typed, separators stripped (domain/fields normalizePhone); null when not given. */
   phone: string | null;
   /** scrypt$N$r$p$salt$hash (server/accounts/passwords.ts). */
   password_hash: string;
@@ -162,3 +164,16 @@ export interface LoginFailureTable {
 }
 
 export type User = Selectable<UserTable>;
+
+export interface RegistrationAttemptTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Secrets every app server shares, made on first need (server/session/guest-nonces.ts). */
+export interface ShopSecretTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}

@@ -20,6 +20,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server renderer: in production the compiled modules, in development Vite's. */
     renderer(): Promise<EntryServer>;
+    /**
+     * A page of src/pages as a full HTML document. Most routes use `reply.page`; this is for
+     * a reply the framework built before any plugin's decorations applied (its own errors).
+     */
+    pageHtml<K extends PageName>(
+      url: string,
+      name: K,
+      props: PageMap[K],
+      meta: { title: string; description?: string },
+    ): Promise<string>;
   }
 }
 
@@ -35,10 +45,14 @@ export const renderPlugin = fp(
       return production;
     });
 
-    app.decorateReply('page', async function (name, props, meta, status = 200) {
+    app.decorate('pageHtml', async (url, name, props, meta) => {
       const { renderPage } = await app.renderer();
-      let html = renderPage(name, props, meta, assets);
-      if (vite) html = await vite.transformIndexHtml(this.request.url, html);
+      const html = renderPage(name, props, meta, assets);
+      return vite ? vite.transformIndexHtml(url, html) : html;
+    });
+
+    app.decorateReply('page', async function (name, props, meta, status = 200) {
+      const html = await app.pageHtml(this.request.url, name, props, meta);
       // Pages carry the shopper's cart and nonces: never shared caches, always revalidated,
       // yet kept by the browser so Back restores the page from its back/forward cache.
       return this.status(status)

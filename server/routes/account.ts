@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_FIELDS, normalizeEmail, normalizePhone, REGISTER_FIELDS } from '../../machines/rules/fields';
-import type { AccountFormView, AccountView, Notice } from '../../src/pages/types';
+import { LOGIN_FIELDS, normalizeEmail, normalizePhone, REGISTER_FIELDS } from '../../domain/fields';
+import type { Notice } from '../../domain/notice';
+import type { AccountFormView, AccountView } from '../../ui/account/types';
 import { parseForm } from '../accounts/forms';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
 import type { Account } from '../accounts/repository';
 import { logIn, logOut } from '../accounts/sessions';
-import { loginThrottle } from '../accounts/throttle';
+import {
+  LOGIN_WINDOW_MINUTES,
+  loginThrottle,
+  REGISTRATION_WINDOW_MINUTES,
+  registrationThrottle,
+} from '../accounts/throttle';
 import { ACCOUNT_URL, layoutFor } from '../views/layout';
 
 export const LOGIN_URL = `${ACCOUNT_URL}login`;
@@ -19,6 +25,7 @@ export const ACCOUNT_MESSAGES = {
   // One message for an unknown email and a wrong password: it must not tell which.
   badLogin: 'Unknown email address or incorrect password.',
   throttled: 'Too many failed login attempts. Please try again in a few minutes.',
+  tooManyRegistrations: 'Too many accounts were registered from your network. Please try again later.',
   expired: 'Your session has expired. Please try again.',
   emailTaken: 'An account is already registered with that email address. Please log in.',
 } as const;
@@ -33,6 +40,7 @@ type FormOverrides = Partial<Pick<AccountFormView, 'values' | 'errors'>>;
 export async function accountRoutes(app: FastifyInstance) {
   const { shop } = app;
   const throttle = loginThrottle(shop.db);
+  const registrations = registrationThrottle(shop.db);
 
   async function render(
     request: FastifyRequest,
@@ -44,17 +52,14 @@ export async function accountRoutes(app: FastifyInstance) {
     return reply.page('account', { layout, account }, { title: `My account – ${shop.settings.name}` }, opts.status);
   }
 
-  /** The guest's forms; they need a session, because their nonces are tied to one. */
+  /** The guest's forms. Looking at them creates no session: their nonces are signed (decision 0143). */
   async function guestView(
     request: FastifyRequest,
     reply: FastifyReply,
     overrides: { login?: FormOverrides; register?: FormOverrides } = {},
   ): Promise<AccountView> {
-    const session = await request.ensureSession(reply);
-    const [login, register] = await Promise.all([
-      shop.nonces.issue(session, NONCE.login),
-      shop.nonces.issue(session, NONCE.register),
-    ]);
+    const login = await shop.formNonces.issue(request, reply, NONCE.login);
+    const register = await shop.formNonces.issue(request, reply, NONCE.register);
     return {
       kind: 'guest',
       login: { action: LOGIN_URL, nonce: login, values: {}, errors: {}, ...overrides.login },
@@ -75,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   async function nonceIsValid(request: FastifyRequest, action: string): Promise<boolean> {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return (await shop.nonces.check(await request.currentSession(), action, body._nonce)) === 'valid';
+    return (await shop.formNonces.check(request, action, body._nonce)) === 'valid';
   }
 
   const expiredNotice: Notice = { kind: 'error', text: ACCOUNT_MESSAGES.expired };
@@ -97,8 +102,9 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     const email = normalizeEmail(form.values.email);
     const again = { login: { values: { email: form.values.email } } };
-    if (await throttle.isLocked(email, request.ip)) {
-      reply.header('retry-after', '900');
+    // Counted before the password hash runs, so a burst cannot all slip in under the limit.
+    if ((await throttle.attempt(email, request.ip)) === 'locked') {
+      reply.header('retry-after', String(LOGIN_WINDOW_MINUTES * 60));
       return render(request, reply, await guestView(request, reply, again), {
         status: 429,
         notices: [{ kind: 'error', text: ACCOUNT_MESSAGES.throttled }],
@@ -108,13 +114,12 @@ export async function accountRoutes(app: FastifyInstance) {
     // An unknown email still costs one scrypt, so timing does not tell it from a wrong password.
     const matches = await verifyPassword(form.values.password, user?.password_hash ?? (await decoyHash));
     if (!user || !matches) {
-      await throttle.recordFailure(email, request.ip);
       return render(request, reply, await guestView(request, reply, again), {
         status: 401,
         notices: [{ kind: 'error', text: ACCOUNT_MESSAGES.badLogin }],
       });
     }
-    await throttle.clear(email, request.ip);
+    await throttle.succeeded(email, request.ip);
     await logIn(shop.db, request, reply, user.id, shop.settings.sessionDays);
     return reply.redirect(ACCOUNT_URL, 303);
   });
@@ -131,6 +136,15 @@ export async function accountRoutes(app: FastifyInstance) {
       return render(request, reply, await guestView(request, reply, { register }), { status: 400 });
     }
     const { name, email, phone, password } = form.values;
+    // Each registration costs a memory-hard hash: an address gets a handful an hour.
+    if ((await registrations.attempt(request.ip)) === 'locked') {
+      const { password: _never, ...values } = form.values;
+      reply.header('retry-after', String(REGISTRATION_WINDOW_MINUTES * 60));
+      return render(request, reply, await guestView(request, reply, { register: { values } }), {
+        status: 429,
+        notices: [{ kind: 'error', text: ACCOUNT_MESSAGES.tooManyRegistrations }],
+      });
+    }
     const created = await shop.accounts.create({
       email: normalizeEmail(email),
       name: name.trim(),

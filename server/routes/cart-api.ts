@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cartUpdateResponse } from '../cart/fragments';
 import { currentCartOwner, ensureCartOwner } from '../cart/owner';
+import { RequestRefused } from '../http/errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { setFlash } from '../notices/flash';
 import { productUrl } from '../views/product';
 import { CartItemKey, ProductId, Quantity } from './cart-pages';
@@ -26,13 +28,20 @@ function isFormEncoded(contentType: string | undefined): boolean {
  * `error` with `product_url` (and leaves the reason as a notice for that page); bad input
  * answers a 4xx with `error`, `code` and `message` and changes nothing.
  *
- * add_to_cart needs no nonce, so pages stay cacheable; removal is a POST, and the session
- * cookie is SameSite=Lax, so another site cannot make a shopper's browser send one.
+ * add_to_cart and remove_from_cart need no nonce, so pages stay cacheable: both are POSTs,
+ * which the shop refuses when a page of another site sends them (server/plugins/cross-site.ts),
+ * and the session cookie is SameSite=Lax.
  */
 export async function cartApiRoutes(app: FastifyInstance) {
   const { shop } = app;
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return fail(reply, 503, 'database_unavailable', UNAVAILABLE_MESSAGE);
+    }
+    if (error instanceof RequestRefused) return fail(reply, error.statusCode, error.code, error.message);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);

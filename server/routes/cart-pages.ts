@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { currentCartOwner, ensureCartOwner } from '../cart/owner';
 import type { AddResult } from '../cart/repository';
 import { MAX_LINE_QUANTITY } from '../cart/repository';
 import { CART_NONCE_ACTION, CART_URL, cartNonce, cartPageView } from '../cart/view';
+import type { ShopContext } from '../context';
 import { localHref, requestUrl } from '../http/urls';
 import { setFlash } from '../notices/flash';
 import { layoutFor } from '../views/layout';
@@ -28,60 +30,69 @@ const LineQuantity = z
 const LINE_FIELD = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
 const CROSS_SELLS = 4;
 
+/** Adds, sets the notice, and says where the shopper goes next (post, redirect, get). */
+async function addAndRedirect(
+  shop: ShopContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rawId: unknown,
+  rawQuantity: unknown,
+  back: string,
+) {
+  const id = ProductId.safeParse(rawId);
+  const quantity = rawQuantity === undefined ? { success: true as const, data: 1 } : Quantity.safeParse(rawQuantity);
+  if (!id.success) {
+    setFlash(reply, { code: 'unknown_product' });
+    return reply.redirect(back, 303);
+  }
+  if (!quantity.success) {
+    setFlash(reply, { code: 'invalid_quantity', productId: id.data });
+    return reply.redirect(back, 303);
+  }
+  const result: AddResult = await shop.carts.add(await ensureCartOwner(request, reply), id.data, quantity.data);
+  if (result.ok) {
+    setFlash(reply, { code: 'added', productId: id.data });
+    return reply.redirect(shop.settings.cartRedirectAfterAdd === 'yes' ? CART_URL : back, 303);
+  }
+  if (result.reason === 'unknown_product') {
+    setFlash(reply, { code: 'unknown_product' });
+    return reply.redirect(back, 303);
+  }
+  setFlash(reply, { code: result.reason, productId: id.data });
+  return reply.redirect(productUrl(result.product.slug), 303);
+}
+
 /**
- * The cart as pages (no JavaScript needed): the add-to-cart link's GET fallback on any
- * page, the product page's add form, the mini-cart's remove links, and the cart page
+ * The listing button's href: any page URL with ?add-to-cart=<id> adds and redirects back
+ * to the page without it. Global (fastify-plugin), because the link may point at any page
+ * of the shop; the cart endpoints answer JSON and never take this path.
+ */
+export const addToCartLinks = fp(
+  async (app: FastifyInstance) => {
+    const { shop } = app;
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/cart-api/')) return;
+      const query = request.query as Record<string, unknown> | undefined;
+      if (!query || query['add-to-cart'] === undefined) return;
+      const url = requestUrl(request);
+      url.searchParams.delete('add-to-cart');
+      url.searchParams.delete('quantity');
+      return addAndRedirect(shop, request, reply, query['add-to-cart'], query.quantity, localHref(url));
+    });
+  },
+  { name: 'statefront-add-to-cart-links' },
+);
+
+/**
+ * The cart as pages (no JavaScript needed): the product page's add form, the mini-cart's remove links, and the cart page
  * with its "Update cart" form.
  */
 export async function cartPageRoutes(app: FastifyInstance) {
   const { shop } = app;
 
-  /** Adds, sets the notice, and says where the shopper goes next (post, redirect, get). */
-  async function addAndRedirect(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    rawId: unknown,
-    rawQuantity: unknown,
-    back: string,
-  ) {
-    const id = ProductId.safeParse(rawId);
-    const quantity = rawQuantity === undefined ? { success: true as const, data: 1 } : Quantity.safeParse(rawQuantity);
-    if (!id.success) {
-      setFlash(reply, { code: 'unknown_product' });
-      return reply.redirect(back, 303);
-    }
-    if (!quantity.success) {
-      setFlash(reply, { code: 'invalid_quantity', productId: id.data });
-      return reply.redirect(back, 303);
-    }
-    const result: AddResult = await shop.carts.add(await ensureCartOwner(request, reply), id.data, quantity.data);
-    if (result.ok) {
-      setFlash(reply, { code: 'added', productId: id.data });
-      return reply.redirect(shop.settings.cartRedirectAfterAdd === 'yes' ? CART_URL : back, 303);
-    }
-    if (result.reason === 'unknown_product') {
-      setFlash(reply, { code: 'unknown_product' });
-      return reply.redirect(back, 303);
-    }
-    setFlash(reply, { code: result.reason, productId: id.data });
-    return reply.redirect(productUrl(result.product.slug), 303);
-  }
-
-  // The listing button's href: any page URL with ?add-to-cart=<id>. The cart endpoints
-  // answer JSON and never take this path.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/cart-api/')) return;
-    const query = request.query as Record<string, unknown> | undefined;
-    if (!query || query['add-to-cart'] === undefined) return;
-    const url = requestUrl(request);
-    url.searchParams.delete('add-to-cart');
-    url.searchParams.delete('quantity');
-    return addAndRedirect(request, reply, query['add-to-cart'], query.quantity, localHref(url));
-  });
-
   app.post<{ Params: { slug: string }; Body: Record<string, unknown> }>('/product/:slug/', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return addAndRedirect(request, reply, body['add-to-cart'], body.quantity, productUrl(request.params.slug));
+    return addAndRedirect(shop, request, reply, body['add-to-cart'], body.quantity, productUrl(request.params.slug));
   });
 
   /** The mini-cart remove link's href: removes the line when its nonce is good, then shows the cart. */

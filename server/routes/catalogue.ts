@@ -13,8 +13,8 @@ import {
   readFilter,
   TAG_TAXONOMY,
   type TermFilter,
-} from '../../machines/rules/listingFilter';
-import type { ListingView } from '../../src/pages/types';
+} from '../../domain/listingFilter';
+import type { ListingView } from '../../ui/catalogue/types';
 import { ORDERBY, ORDERBY_LABELS, type OrderBy, parseOrderBy } from '../catalogue/orderby';
 import type { ShopContext } from '../context';
 import type { Category } from '../db/schema';

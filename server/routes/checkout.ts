@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { BillingField, BillingValues, Notice } from '../../src/pages/types';
+import type { Notice } from '../../domain/notice';
+import type { BillingField, BillingValues } from '../../ui/checkout/types';
 import { attributionFromBody } from '../checkout/attribution';
 import { billingValues, emptyBilling, parseBilling } from '../checkout/billing';
 import { orderRepository } from '../checkout/orders';

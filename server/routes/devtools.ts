@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type MachineEntry, machineRegistry } from '../../machines/index';
 import { machineSource, machineSvg, sourceFileName } from '../../src/devtools/files';
-import { machineGraph } from '../../src/devtools/graph';
-import { layoutMachine } from '../../src/devtools/layout';
-import type { MachineDiagramView } from '../../src/pages/types';
+import { machineGraph } from '../../ui/devtools/graph';
+import { layoutMachine } from '../../ui/devtools/layout';
+import type { MachineDiagramView } from '../../ui/devtools/types';
+import { contentSecurityPolicy } from '../plugins/security-headers';
 import { layoutFor } from '../views/layout';
 
 export const MACHINES_PATH = '/__statefront/machines/';
@@ -39,7 +40,7 @@ export async function devtoolsRoutes(
           transitionCount: graph.transitions.length,
           layout: await layoutMachine(graph),
           svgHref: `${MACHINES_PATH}${entry.name}.svg`,
-          jsonHref: `${MACHINES_PATH}${sourceFileName(entry.name)}`,
+          sourceHref: `${MACHINES_PATH}${sourceFileName(entry.name)}`,
         };
       }),
     );
@@ -51,6 +52,12 @@ export async function devtoolsRoutes(
 
   app.get(MACHINES_PATH, async (request, reply) => {
     reply.header('x-robots-tag', 'noindex');
+    // Each chart's size limits are its own style attribute (StateChart's `fit`). The page exists only
+    // with devtools on, so it alone allows inline styles; scripts stay as strict as anywhere.
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(freshRegistry !== undefined, { anyStyleAttribute: true }),
+    );
     return reply.page(
       'machines',
       {

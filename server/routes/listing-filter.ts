@@ -7,10 +7,11 @@ import {
   NO_FILTER,
   REFRESH_LOOP_ROUTE,
   TAG_TAXONOMY,
-} from '../../machines/rules/listingFilter';
+} from '../../domain/listingFilter';
 import { parseOrderBy } from '../catalogue/orderby';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { requestUrl } from '../http/urls';
-import { storefrontConfig } from '../views/layout';
+import { buildStorefrontConfig } from '../views/layout';
 import { categoryUrl } from '../views/product';
 import { buildListing } from './catalogue';
 import { RestError } from './rest';
@@ -48,6 +49,11 @@ export async function listingFilterRoutes(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | RestError, request, reply) => {
     if (error instanceof RestError) return reply.status(error.status).send(error.body());
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(new RestError(503, 'rest_database_unavailable', UNAVAILABLE_MESSAGE).body());
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     const code =
@@ -86,6 +92,6 @@ export async function listingFilterRoutes(app: FastifyInstance) {
     if (!view) throw new RestError(404, 'rest_listing_page_not_found', 'That page of the listing does not exist.');
     const { renderListingRegion } = await app.renderer();
     const action = category ? categoryUrl(category.slug) : '/shop/';
-    return { data: renderListingRegion(view, action, storefrontConfig(shop, false)) };
+    return { data: renderListingRegion(view, action, buildStorefrontConfig(shop, false)) };
   });
 }

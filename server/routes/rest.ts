@@ -8,7 +8,9 @@ import {
   NONCE_HEADER,
   REST_ROUTES,
   type RestErrorBody,
-} from '../../machines/rules/rest';
+} from '../../domain/rest';
+import { RequestRefused } from '../http/errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { REST_NONCE_ACTION } from '../session/nonces';
 
 /** A REST failure the route means to answer: `{ code, message, data: { status } }`. */
@@ -65,6 +67,16 @@ export async function restRoutes(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | RestError, request, reply) => {
     if (error instanceof RestError) return reply.status(error.status).send(error.body());
+    if (error instanceof RequestRefused) {
+      return reply
+        .status(error.statusCode)
+        .send(new RestError(error.statusCode, `rest_${error.code}`, error.message).body());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(new RestError(503, 'rest_database_unavailable', UNAVAILABLE_MESSAGE).body());
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     const body: RestErrorBody =
@@ -115,17 +127,16 @@ export async function restRoutes(app: FastifyInstance) {
     if (token === undefined) {
       throw new RestError(403, INVALID_NONCE_CODE, `The request has no ${NONCE_HEADER} header.`);
     }
-    const check = await shop.nonces.check(await request.currentSession(), REST_NONCE_ACTION, token);
+    const check = await shop.formNonces.check(request, REST_NONCE_ACTION, token);
     if (check === 'expired') throw new RestError(403, INVALID_NONCE_CODE, 'The nonce has expired.');
     if (check === 'invalid') throw new RestError(403, INVALID_NONCE_CODE, 'Cookie check failed.');
   }
 
-  // A fresh nonce for the session, creating the session if there is none yet. POST:
-  // it may create a session, and a GET must never change anything.
+  // A fresh nonce: the session's, or for a visitor without one a signed nonce that creates
+  // no row (decision 0143). POST: it may set a cookie, and a GET must never change anything.
   app.all(`/${REST_ROUTES.nonce}`, async (request, reply) => {
     allow(reply, effectiveMethod(request), ['POST']);
-    const session = await request.ensureSession(reply);
-    return { nonce: await shop.nonces.issue(session, REST_NONCE_ACTION) };
+    return { nonce: await shop.formNonces.issue(request, reply, REST_NONCE_ACTION) };
   });
 
   app.all(`/${REST_ROUTES.me}`, async (request, reply) => {

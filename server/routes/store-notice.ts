@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../../machines/storeNotice';
 import { STORE_NOTICE_ID } from '../config';
+import { RequestRefused } from '../http/errors';
 import { DISMISS_PARAM, samePath } from '../views/store-notice';
 
 const NoticeId = z.string().regex(STORE_NOTICE_ID);
@@ -21,10 +22,7 @@ export const storeNoticeRoutes = fp(
       if (raw === undefined) return;
       const id = NoticeId.safeParse(raw);
       if (!id.success) {
-        return reply
-          .status(400)
-          .type('text/plain; charset=utf-8')
-          .send(`Bad request: ${DISMISS_PARAM} must be a store notice id.`);
+        throw new RequestRefused(400, 'bad_request', `The link's ${DISMISS_PARAM} is not a store notice id.`);
       }
       if (id.data === app.shop.settings.storeNotice?.id) {
         // A session cookie like the browser's own dismissal writes; only the server reads it.

@@ -45,14 +45,6 @@ export function nonceService(db: Db, lifetimeSeconds: number) {
       if (!row) return 'invalid';
       return row.expires_at.getTime() > Date.now() ? 'valid' : 'expired';
     },
-
-    /** Drops nonces long past their expiry; called now and then, not on every request. */
-    async sweep(): Promise<void> {
-      await db
-        .deleteFrom('nonces')
-        .where('expires_at', '<', new Date(Date.now() - lifetimeSeconds * 1000))
-        .execute();
-    },
   };
 }
 

@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PopupConfig } from '../../machines/rules/popupConditions';
-import { REST_ROOT, REST_ROUTES } from '../../machines/rules/rest';
-import type { LayoutData, Notice, PopupView, StorefrontConfig } from '../../src/pages/types';
+import type { Notice } from '../../domain/notice';
+import type { PopupConfig } from '../../domain/popupConditions';
+import { REST_ROOT, REST_ROUTES } from '../../domain/rest';
+import type { StorefrontConfig } from '../../domain/storefrontConfig';
+import type { LayoutData } from '../../ui/layout/types';
+import type { PopupView } from '../../ui/popup/types';
 import { currentCartOwner } from '../cart/owner';
 import { CART_URL, cartNonce, miniCartView } from '../cart/view';
 import type { ShopContext } from '../context';
+import { localHref, requestUrl } from '../http/urls';
 import { type Flash, takeFlash } from '../notices/flash';
 import { REST_NONCE_ACTION } from '../session/nonces';
 import { categoryUrl } from './product';
@@ -14,7 +18,7 @@ export { CART_URL };
 export const CART_ENDPOINT_TEMPLATE = '/cart-api/%%endpoint%%';
 export const ACCOUNT_URL = '/my-account/';
 
-export function storefrontConfig(shop: ShopContext, isCart: boolean, nonce?: string): StorefrontConfig {
+export function buildStorefrontConfig(shop: ShopContext, isCart: boolean, nonce?: string): StorefrontConfig {
   return {
     endpoint: CART_ENDPOINT_TEMPLATE,
     cart_url: CART_URL,
@@ -71,6 +75,25 @@ function popupView(config: PopupConfig, loggedIn: boolean): PopupView {
   return { config, user: { loggedIn, roles: loggedIn ? [SHOPPER_ROLE] : [] } };
 }
 
+/**
+ * The layout of the shop's error pages, built without the database (it may be the thing
+ * that failed): the menu from the categories last read, no cart count, no session.
+ */
+export function offlineLayout(shop: ShopContext, request: FastifyRequest): LayoutData {
+  const storeNotice = storeNoticeFor(shop, request);
+  return {
+    shopName: shop.settings.name,
+    currentPath: localHref(new URL(requestUrl(request).pathname, 'http://shop.invalid')),
+    categories: shop.catalogue
+      .lastKnownCategories()
+      .map((c) => ({ slug: c.slug, name: c.name, url: categoryUrl(c.slug) })),
+    notices: [],
+    ...(storeNotice ? { storeNotice } : {}),
+    config: buildStorefrontConfig(shop, false),
+    account: { loggedIn: false, url: ACCOUNT_URL },
+  };
+}
+
 /** Header, footer, notices and configuration: what every page shares. */
 export async function layoutFor(
   shop: ShopContext,
@@ -103,7 +126,7 @@ export async function layoutFor(
     cart: miniCartView(cart, removeNonce),
     notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
     ...(storeNotice ? { storeNotice } : {}),
-    config: storefrontConfig(shop, opts.isCart ?? false, nonce),
+    config: buildStorefrontConfig(shop, opts.isCart ?? false, nonce),
     account: { loggedIn: user !== undefined, url: ACCOUNT_URL },
     ...(showBanner ? { comingSoonBanner: { restUrl: `${REST_ROOT}${REST_ROUTES.me}` } } : {}),
     ...(shop.settings.popup ? { popup: popupView(shop.settings.popup, user !== undefined) } : {}),

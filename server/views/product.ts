@@ -1,5 +1,7 @@
-import { lightboxHref } from '../../machines/rules/actionLinks';
-import type { AddToCartView, CartSummary, GalleryImage, ProductCardView, ProductView } from '../../src/pages/types';
+import { lightboxHref } from '../../domain/actionLinks';
+import type { AddToCartView, CartSummary } from '../../ui/cart/types';
+import type { ProductCardView, ProductView } from '../../ui/catalogue/types';
+import type { GalleryImage } from '../../ui/lightbox/types';
 import type { Cart } from '../cart/repository';
 import type { Category, Product } from '../db/schema';
 import { formatMoney } from './money';

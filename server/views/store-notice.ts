@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../../machines/storeNotice';
-import type { StoreNoticeView } from '../../src/pages/types';
+import type { StoreNoticeView } from '../../ui/layout/types';
 import type { ShopContext } from '../context';
 
 /** The query parameter of the store notice's no-JavaScript dismiss link (server/routes/store-notice). */
@@ -18,7 +18,7 @@ export function samePath(url: URL): string {
  */
 export function storeNoticeFor(shop: ShopContext, request: FastifyRequest): StoreNoticeView | undefined {
   const notice = shop.settings.storeNotice;
-  if (!notice || request.cookies[storeNoticeCookieName(notice.id)] === STORE_NOTICE_HIDDEN) return undefined;
+  if (!notice || request.cookies?.[storeNoticeCookieName(notice.id)] === STORE_NOTICE_HIDDEN) return undefined;
   const url = new URL(request.url, 'http://shop.invalid');
   url.searchParams.set(DISMISS_PARAM, notice.id);
   return { id: notice.id, text: notice.text, dismissHref: samePath(url) };

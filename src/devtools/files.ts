@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MachineEntry } from '../../machines/index';
+import { machineGraph } from '../../ui/devtools/graph';
+import { layoutMachine } from '../../ui/devtools/layout';
 import { StateChart } from '../../ui/devtools/StateChart';
-import { machineGraph } from './graph';
-import { layoutMachine } from './layout';
 import { statelyConfig } from './stately-config';
 
 /**

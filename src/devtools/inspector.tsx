@@ -2,7 +2,7 @@ import '../../ui/devtools/inspector.css';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
 import { InspectorPanel } from '../../ui/devtools/InspectorPanel';
-import { createInspectionStore } from './inspection-store';
+import { createInspectionStore } from '../../ui/devtools/inspection-store';
 
 /**
  * The live inspector: its own chunk (ELK included), loaded only with `?inspect=1`. A

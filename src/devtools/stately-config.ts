@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { actionName, delayMs, guardName, transitionsOf } from './graph';
+import { actionName, delayMs, guardName, transitionsOf } from '../../ui/devtools/graph';
 
 /**
  * A machine's definition as plain JSON in XState's own config shape, what the Stately

@@ -43,7 +43,7 @@ export function MachinesPage({ layout, machines }: PageMap['machines']) {
           <p className="machine__facts">
             {plural(m.stateCount, 'state')} · {plural(m.transitionCount, 'transition')} · machine id{' '}
             <code>{m.machineId}</code> · <a href={m.svgHref}>SVG</a> ·{' '}
-            <a href={m.jsonHref}>Source for the Stately editor</a>
+            <a href={m.sourceHref}>Source for the Stately editor</a>
           </p>
           <ChartFrame className="machine__diagram" name={m.name} layout={m.layout} />
         </section>

@@ -6,6 +6,7 @@ import { MachinesPage } from './MachinesPage';
 import { NotFoundPage } from './NotFoundPage';
 import { OrderReceivedPage } from './OrderReceivedPage';
 import { ProductPage } from './ProductPage';
+import { ServerErrorPage } from './ServerErrorPage';
 import { ShopPage } from './ShopPage';
 import type { PageMap, PageName } from './types';
 
@@ -14,6 +15,7 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   product: ProductPage,
   cart: CartPage,
   notFound: NotFoundPage,
+  serverError: ServerErrorPage,
   checkout: CheckoutPage,
   orderReceived: OrderReceivedPage,
   machines: MachinesPage,

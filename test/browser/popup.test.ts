@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PopupConfig } from '../../machines/rules/popupConditions';
+import type { PopupConfig } from '../../domain/popupConditions';
 import { registerInBrowser } from '../support/account';
 import { setUpBrowserShop } from '../support/browser';
 import { waitForHydration } from '../support/page';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
-import { machineGraph } from '../../src/devtools/graph';
+import { machineGraph } from '../../ui/devtools/graph';
 import { setUpBrowserShop } from '../support/browser';
 
 const MACHINES = '/__statefront/machines/';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountFormView } from '../../src/pages/types';
 import { RegisterForm } from '../../ui/account/AccountForms';
+import type { AccountFormView } from '../../ui/account/types';
 import { MachinesContext, pureMachines } from '../../ui/machines-context';
 
 const view: AccountFormView = { action: '/my-account/register', nonce: 'n'.repeat(22), values: {}, errors: {} };

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../machines/rules/attributionFields';
-import { EMPTY_STORE, type VisitFacts } from '../../machines/rules/visitRecords';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../domain/attributionFields';
+import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
+import { EMPTY_STORE, type VisitFacts } from '../../domain/visitRecords';
 import { deleteVisitCookies, readVisitFacts, writeVisitCookies } from '../../services/attributionCookies';
-import type { OrderAttributionConfig } from '../../src/pages/types';
 import { AttributionFields } from '../../ui/attribution/AttributionFields';
 import { VisitTracker } from '../../ui/attribution/VisitTracker';
 import { MachinesContext, pureMachines } from '../../ui/machines-context';

@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
+import type { StorefrontConfig } from '../../domain/storefrontConfig';
 import type { CartRequest } from '../../machines/cartQueue';
-import { applyQuantityMinimum } from '../../src/cart-runtime';
-import type { AddToCartView, StorefrontConfig } from '../../src/pages/types';
+import { applyQuantityMinimum } from '../../src/live/quantityMinimum';
 import { AddToCartButton, AddToCartLink } from '../../ui/cart/AddToCartButton';
+import type { AddToCartView } from '../../ui/cart/types';
 import { MachinesContext, pureMachines } from '../../ui/machines-context';
-import { StorefrontConfigContext } from '../../ui/storefront-config';
+import { RenderConfigContext } from '../../ui/render-config';
 
 const view: AddToCartView = {
   href: '/shop/?add-to-cart=7',
@@ -158,11 +159,11 @@ describe('add-to-cart button', () => {
 
   it('is only a link without product_id', () => {
     const html = renderToString(
-      <StorefrontConfigContext.Provider
+      <RenderConfigContext.Provider
         value={{ ...config, endpoint: '/x/%%endpoint%%', rest_root: '/api/' } as StorefrontConfig}
       >
         <AddToCartButton view={{ ...view, data: undefined, href: '/product/blue-mug/', label: 'Read more' }} />
-      </StorefrontConfigContext.Provider>,
+      </RenderConfigContext.Provider>,
     );
     expect(html).not.toContain('data-island');
     expect(html).toContain('href="/product/blue-mug/"');

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lightboxHref } from '../../machines/rules/actionLinks';
-import { liveMachines } from '../../src/live-machines';
+import { lightboxHref } from '../../domain/actionLinks';
+import { liveMachines } from '../../src/live/machines';
 import { ProductGallery } from '../../ui/lightbox/ProductGallery';
 import { MachinesContext } from '../../ui/machines-context';
 

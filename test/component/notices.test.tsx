@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showNotices } from '../../services/notices';
 import { scrollToNotices } from '../../services/scroll';
-import { liveMachines } from '../../src/live-machines';
+import { liveMachines } from '../../src/live/machines';
 import { MachinesContext } from '../../ui/machines-context';
 import { Notices } from '../../ui/notices/Notices';
 

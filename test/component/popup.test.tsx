@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PopupConfig } from '../../machines/rules/popupConditions';
+import type { PopupConfig } from '../../domain/popupConditions';
 import { POPUP_SESSION_KEY, POPUP_STORE_KEY, popupHistory } from '../../services/popupStore';
-import { PopupIsland } from '../../src/popup-live';
+import { PopupIsland } from '../../src/live/popup';
 
 const config: PopupConfig = {
   id: 'newsletter',

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '../../machines/timings';
-import { liveMachines } from '../../src/live-machines';
+import { liveMachines } from '../../src/live/machines';
 import { ResultCount } from '../../ui/catalogue/ResultCount';
 import { type Machines, MachinesContext, pureMachines } from '../../ui/machines-context';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveMachines } from '../../src/live-machines';
+import { liveMachines } from '../../src/live/machines';
 import { SiteNav } from '../../ui/layout/SiteNav';
 import { MachinesContext } from '../../ui/machines-context';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveMachines } from '../../src/live-machines';
+import { liveMachines } from '../../src/live/machines';
 import { StoreNotice } from '../../ui/layout/StoreNotice';
 import { MachinesContext } from '../../ui/machines-context';
 

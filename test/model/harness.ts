@@ -3,12 +3,39 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
+  type ContextFrom,
   createActor,
   type EventObject,
   fromPromise,
+  type InputFrom,
 } from 'xstate';
 import { getStateNodes, type StatePath, TestModel } from 'xstate/graph';
 import type { MachineEntry } from '../../machines/index';
+
+/** What path generation needs of one machine beside its registry entry. */
+export interface ModelInputs<M extends AnyStateMachine = AnyStateMachine> {
+  /** Input for a representative actor (machines with `input`). */
+  input?: InputFrom<M>;
+  /**
+   * Further inputs, for machines that decide at start from their input (eventless
+   * transitions): paths are generated from each, and coverage is over all of them.
+   */
+  inputs?: InputFrom<M>[];
+  /**
+   * Example events with the payloads their guards read; event types not listed here are
+   * tried with no payload. Invoked actors' answers are `xstate.done.actor.<id>` events
+   * with an `output`, or `xstate.error.actor.<id>` with an `error`.
+   */
+  sampleEvents?: (EventObject & Record<string, unknown>)[];
+  /**
+   * What of a snapshot makes it a distinct state for path generation. Defaults to value
+   * and context; machines with counters or lists project them away to stay finite.
+   */
+  project?: (snapshot: { value: unknown; context: ContextFrom<M> }) => unknown;
+}
+
+/** A registered machine with its path-generation inputs. */
+export type ModelEntry = MachineEntry & ModelInputs;
 
 export interface MachineCoverage {
   name: string;
@@ -46,11 +73,20 @@ function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /**
+ * Bounds on path generation, far above what any registered machine needs (at most a few
+ * dozen paths of under ten events), so that a machine whose state key grows with every
+ * event fails at once with a message instead of running until the test times out.
+ */
+export const PATH_LIMITS = { traversal: 5000, paths: 500, depth: 30 };
+const HINT =
+  'Give it a `project` in test/model/inputs/ that leaves counters and lists out of the state key, or fewer sampleEvents.';
+
+/**
  * Shortest paths to every (state, incoming transition) pair, so that walking all of them
  * takes every transition the machine has. Built with `new TestModel` rather than
  * `createTestModel`, which refuses machines with `after` or `invoke` (see shared NOTES).
  */
-export function generatePaths(entry: MachineEntry): Path[] {
+export function generatePaths(entry: ModelEntry): Path[] {
   const project = entry.project ?? ((s) => ({ value: s.value, context: s.context }));
   const key = (s: AnyMachineSnapshot) => JSON.stringify(project(s));
   const model = new TestModel(entry.machine, {
@@ -64,7 +100,22 @@ export function generatePaths(entry: MachineEntry): Path[] {
       event && prev ? `${key(snapshot)} via ${JSON.stringify(event)} from ${key(prev)}` : key(snapshot),
     stateMatcher: (snapshot: AnyMachineSnapshot, stateKey: string) => snapshot.matches(stateKey),
   });
-  return model.getShortestPaths({ limit: 5000 }) as unknown as Path[];
+  let paths: Path[];
+  try {
+    paths = model.getShortestPaths({ limit: PATH_LIMITS.traversal }) as unknown as Path[];
+  } catch (error) {
+    if ((error as Error).message !== 'Traversal limit exceeded') throw error;
+    throw new Error(
+      `${entry.name}: path generation took more than ${PATH_LIMITS.traversal} steps, so its state space is not finite. ${HINT}`,
+    );
+  }
+  const depth = Math.max(0, ...paths.map((p) => p.steps.length - 1));
+  if (paths.length > PATH_LIMITS.paths || depth > PATH_LIMITS.depth) {
+    throw new Error(
+      `${entry.name}: path generation gave ${paths.length} path(s), the longest ${depth} events, past the bound of ${PATH_LIMITS.paths} paths of at most ${PATH_LIMITS.depth} events. ${HINT}`,
+    );
+  }
+  return paths;
 }
 
 function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
@@ -83,7 +134,7 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
  * transitions the running actor really took (from XState's inspection events).
  */
 export async function runPath(
-  entry: MachineEntry,
+  entry: ModelEntry,
   path: Path,
   reached: { states: Set<string>; transitions: Set<string> },
 ): Promise<void> {
@@ -147,7 +198,7 @@ export async function runPath(
 }
 
 export function coverageOf(
-  entry: MachineEntry,
+  entry: ModelEntry,
   reached: { states: Set<string>; transitions: Set<string> },
   paths: number,
 ): MachineCoverage {
@@ -174,7 +225,7 @@ export function coverageOf(
  * from each of its further `inputs` (machines that decide at start from their input),
  * and gives the coverage over all of them.
  */
-export async function walkEntry(entry: MachineEntry): Promise<MachineCoverage> {
+export async function walkEntry(entry: ModelEntry): Promise<MachineCoverage> {
   const reached = { states: new Set<string>(), transitions: new Set<string>() };
   let count = 0;
   for (const input of [entry.input, ...(entry.inputs ?? [])]) {

@@ -258,7 +258,10 @@ describeOnDatabases('my account', (database) => {
     const stranger = await new Shopper(app).get('/shop/');
     expect(pageConfig(stranger.body).nonce).toBeUndefined();
     expect(stranger.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    // Opening the account page makes no session; adding to the cart does.
     const { shopper } = await guest();
+    expect(pageConfig((await shopper.get('/shop/')).body).nonce).toBeUndefined();
+    await shopper.postForm('/cart-api/add_to_cart', { product_id: String(productId) });
     expect(pageConfig((await shopper.get('/shop/')).body).nonce).toMatch(/^[\w-]{22}$/);
   });
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorefrontConfig } from '../../domain/storefrontConfig';
 import { ORDERBY } from '../../server/catalogue/orderby';
 import type { Db } from '../../server/db/index';
 import type { Product } from '../../server/db/schema';
@@ -13,7 +14,6 @@ import {
   seedDemoCatalogue,
   VARIABLE_SLUGS,
 } from '../../server/db/seed';
-import type { StorefrontConfig } from '../../src/pages/types';
 import { buildTestApp, parsePage, Shopper, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 import { EXPECTED_ORDER, effectivePrice } from '../support/orders';

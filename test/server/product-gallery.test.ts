@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseLightboxHref } from '../../machines/rules/actionLinks';
+import { parseLightboxHref } from '../../domain/actionLinks';
 import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { buildTestApp, parsePage } from '../support/app';

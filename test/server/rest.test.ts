@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index';
+import { GUEST_COOKIE } from '../../server/session/guest-nonces';
 import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 
@@ -25,7 +26,8 @@ describeOnDatabases('REST API', (database) => {
   let emails = 0;
   /** A registered, logged-in shopper and the REST nonce their pages carry. */
   async function loggedIn() {
-    const shopper = new Shopper(app);
+    // Each from an address of its own: an address may register only so many accounts an hour.
+    const shopper = new Shopper(app, `203.0.113.${100 + (emails % 100)}`);
     const html = (await shopper.get('/my-account/')).body;
     const registered = await shopper.postForm('/my-account/register', {
       _nonce: formNonce(html, '/my-account/register'),
@@ -61,13 +63,26 @@ describeOnDatabases('REST API', (database) => {
     db.selectFrom('user_meta').select(['key', 'value']).where('user_id', '=', userId).execute();
 
   describe('nonce route', () => {
-    it('gives a fresh nonce, creating a session for a shopper who has none', async () => {
+    it('gives a visitor without a session a signed nonce, creating no session', async () => {
       const shopper = new Shopper(app);
       const response = await shopper.request({ method: 'POST', url: NONCE });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ nonce: expect.stringMatching(/^[\w-]{22}$/) });
+      expect(response.json()).toEqual({ nonce: expect.stringMatching(/^\d+\.[\w-]{43}$/) });
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(shopper.cookies.size).toBe(1);
+      expect([...shopper.cookies.keys()]).toEqual([GUEST_COOKIE]);
+      // It is a good nonce: the call goes on to say the visitor is not logged in.
+      const me = await shopper.request({
+        method: 'GET',
+        url: ME,
+        headers: { 'x-statefront-nonce': response.json().nonce },
+      });
+      expect(me.json()).toMatchObject({ code: 'rest_not_logged_in' });
+    });
+
+    it('gives a shopper with a session their session’s nonce', async () => {
+      const { shopper } = await loggedIn();
+      const response = await shopper.request({ method: 'POST', url: NONCE });
+      expect(response.json()).toEqual({ nonce: expect.stringMatching(/^[\w-]{22}$/) });
     });
 
     it('refuses GET: handing out a nonce may create a session', async () => {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,80 +5,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCT_COUNT } from '../../server/db/seed';
 import { fakeClientBuild } from '../support/app';
-
-const ROOT = path.resolve('.');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const MAIN = path.join(ROOT, 'server', 'main.ts');
+import {
+  type Finished,
+  freePort,
+  runToExit as runProcessToExit,
+  startRunning as startProcess,
+  stop,
+} from '../support/shop-process';
 
 /**
  * `npm start` as a developer meets it: the real entry point in its own process. It runs
  * in a scratch folder holding a client "build" (a manifest only), so no test waits for Vite.
  */
 let scratch: string;
-
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function shopEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') };
-  // The suite's own database and mode must not leak into the shop under test.
-  for (const name of ['DATABASE_URL', 'NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'LOG']) delete base[name];
-  return { ...base, ...env };
-}
-
-function spawnShop(env: Record<string, string>): ChildProcess {
-  return spawn(TSX, [MAIN], { cwd: scratch, env: shopEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-function runToExit(env: Record<string, string>): Promise<Finished> {
-  const child = spawnShop(env);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-/** Starts the shop and resolves once it says where it runs. */
-function startRunning(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawnShop(env);
-  let out = '';
-  let err = '';
-  return new Promise((resolve, reject) => {
-    child.stderr?.on('data', (d) => {
-      err += d;
-    });
-    child.stdout?.on('data', (d) => {
-      out += d;
-      const match = /running at (http:\/\/\S+)\/shop\//.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.on('close', (code) => reject(new Error(`the shop exited with ${code}: ${err}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
-    child.once('close', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const runToExit = (env: Record<string, string>) => runProcessToExit(scratch, env);
+const startRunning = (env: Record<string, string>) => startProcess(scratch, env);
 
 /** Exactly one line on stderr, saying the shop could not start, and no stack trace. */
 function expectOneClearLine(result: Finished, pattern: RegExp) {
@@ -132,12 +72,28 @@ describe('npm start when something is wrong', () => {
   });
 
   it.each([
-    ['PORT', { PORT: 'eighty' }, /^Statefront could not start: PORT: /],
+    ['PORT', { PORT: 'eighty' }, /PORT must be a whole number from 0 to 65535, not "eighty"$/],
+    ['PORT', { PORT: 'abc' }, /PORT must be a whole number from 0 to 65535, not "abc"$/],
+    ['PORT', { PORT: '70000' }, /PORT must be a whole number from 0 to 65535, not "70000"$/],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/shop' }, /DATABASE_URL must start with postgres:\/\//],
-    ['NODE_ENV', { NODE_ENV: 'staging' }, /NODE_ENV/],
-  ])('says which variable is wrong when %s is invalid', async (_name, env, pattern) => {
+    [
+      'DATABASE_URL',
+      { DATABASE_URL: 'postgres://u@127.0.0.1:99999/x' },
+      /DATABASE_URL has port 99999, out of range: a port is a whole number from 1 to 65535, like postgres:\/\/user:password@host:5432\/database$/,
+    ],
+    [
+      'DATABASE_URL',
+      { DATABASE_URL: 'postgres://shop:p#ss@db/shop' },
+      /DATABASE_URL is not a valid URL; it looks like postgres:\/\/user:password@host:5432\/database/,
+    ],
+    ['NODE_ENV', { NODE_ENV: 'staging' }, /NODE_ENV must be one of development, production, test, not "staging"$/],
+    ['SESSION_DAYS', { SESSION_DAYS: '0' }, /SESSION_DAYS must be a whole number of days, 1 or more, not "0"$/],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }, /TRUST_PROXY must be one of yes, no, not "true"$/],
+  ])('says which variable is wrong, and what a good value looks like, when %s is %j', async (_name, env, pattern) => {
     const result = await runToExit(env as Record<string, string>);
     expectOneClearLine(result, pattern);
+    expect(result.stderr).not.toMatch(/Invalid input|Invalid URL|received NaN/);
+    expect(result.stderr).not.toContain('p#ss');
   });
 });
 

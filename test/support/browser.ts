@@ -1,12 +1,42 @@
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ShopSettings } from '../../server/config';
 import type { RunningShop } from '../../server/start';
 import { startTestShop } from './shop';
 
-/** Debian's Chromium, headless, with nothing reaching out to the network. */
+/** What the pages' Content-Security-Policy blocked since the last `takeCspViolations()`. */
+const cspViolations: string[] = [];
+
+/** Returns and forgets the violations seen so far; the browser suites' setup fails a test on any. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Every context reports what the page's policy blocks: the page's own
+ * `securitypolicyviolation` events, and Chromium's console errors for what it refused
+ * before any script ran (an inline script, a style attribute in the HTML).
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__statefrontCspViolation', (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __statefrontCspViolation: (t: string) => void }).__statefrontCspViolation;
+      report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.documentURI}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      cspViolations.push(message.text());
+    }
+  });
+}
+
+/** Debian's Chromium, headless, with nothing reaching out to the network; every context watched for CSP violations. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -19,6 +49,13 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }
 
 export interface BrowserShop {
@@ -36,7 +73,7 @@ export interface BrowserShop {
 export function setUpBrowserShop(settings: Partial<ShopSettings> = {}): BrowserShop {
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;
-  const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startTestShop(settings), launchBrowser()]);
   });

@@ -6,7 +6,7 @@ import {
   parseLightboxHref,
   sameOriginPath,
   videoSrc,
-} from '../../machines/rules/actionLinks';
+} from '../../domain/actionLinks';
 
 const origin = 'https://shop.test';
 const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));

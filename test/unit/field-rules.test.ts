@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, isValidEmail, isValidPhone, normalizePhone, REGISTER_FIELDS } from '../../machines/rules/fields';
+import { fieldError, isValidEmail, isValidPhone, normalizePhone, REGISTER_FIELDS } from '../../domain/fields';
 
 describe('phone rule (spec section 9: 6 to 15 digits, optional leading plus, separators stripped)', () => {
   it.each([

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { resultCountMachine } from '../../machines/resultCount';
 import { inspectionRequested } from '../../src/devtools/inspection';
-import { byRecentActivity, createInspectionStore } from '../../src/devtools/inspection-store';
+import { byRecentActivity, createInspectionStore } from '../../ui/devtools/inspection-store';
 import { featureMachine } from '../support/feature-machine';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import {
   parseFilterValue,
   readFilter,
   refreshLoopBody,
-} from '../../machines/rules/listingFilter';
+} from '../../domain/listingFilter';
 
 describe('filter parameter values (spec section 9 separators)', () => {
   it('reads + as AND, ~ as OR and ! as NOT', () => {

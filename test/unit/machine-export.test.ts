@@ -7,8 +7,8 @@ import { type AnyStateMachine, createMachine } from 'xstate';
 import { type MachineEntry, machineRegistry } from '../../machines/index';
 import { exportMachines } from '../../scripts/export-machines';
 import { machineSource, sourceFileName } from '../../src/devtools/files';
-import { allStateNodes, machineGraph } from '../../src/devtools/graph';
 import { statelyConfig } from '../../src/devtools/stately-config';
+import { allStateNodes, machineGraph } from '../../ui/devtools/graph';
 import { featureMachine } from '../support/feature-machine';
 
 const entries: MachineEntry[] = [

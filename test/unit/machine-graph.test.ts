@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
 import { machineRegistry } from '../../machines/index';
-import { activeStateIds, machineGraph } from '../../src/devtools/graph';
-import { layoutMachine } from '../../src/devtools/layout';
+import { activeStateIds, machineGraph } from '../../ui/devtools/graph';
+import { layoutMachine } from '../../ui/devtools/layout';
 import { featureMachine } from '../support/feature-machine';
 
 const labelOf = (id: string) =>

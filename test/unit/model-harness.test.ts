@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine, setup } from 'xstate';
-import type { MachineEntry } from '../../machines/index';
-import { coverageOf, generatePaths, runPath, walkEntry } from '../model/harness';
+import { coverageOf, generatePaths, type ModelEntry, runPath, walkEntry } from '../model/harness';
 
-async function walk(entry: MachineEntry) {
+async function walk(entry: ModelEntry) {
   const paths = generatePaths(entry);
   const reached = { states: new Set<string>(), transitions: new Set<string>() };
   for (const p of paths) await runPath(entry, p, reached);
@@ -76,5 +75,30 @@ describe('model-based harness', () => {
     const both = await walkEntry({ name: 'e', machine, description: '', input: { n: 9 }, inputs: [{ n: 1 }] });
     expect(both.states.missing).toEqual([]);
     expect(both.transitions.missing).toEqual([]);
+  });
+
+  it('stops a machine whose state key grows with every event, naming it and the way out', () => {
+    const machine = setup({ types: {} as { context: { n: number } } }).createMachine({
+      id: 'counter',
+      context: { n: 0 },
+      on: { ADD: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+    });
+    expect(() => generatePaths({ name: 'counter', machine, description: '' })).toThrow(
+      /^counter: path generation took more than 5000 steps, so its state space is not finite\. Give it a `project`/,
+    );
+  });
+
+  it('stops paths longer than the bound', () => {
+    const machine = setup({
+      types: {} as { context: { n: number } },
+      guards: { below: ({ context }) => context.n < 40 },
+    }).createMachine({
+      id: 'long',
+      context: { n: 0 },
+      on: { ADD: { guard: 'below', actions: assign({ n: ({ context }) => context.n + 1 }) } },
+    });
+    expect(() => generatePaths({ name: 'long', machine, description: '' })).toThrow(
+      /^long: path generation gave 1 path\(s\), the longest 41 events, past the bound of 500 paths of at most 30 events\./,
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
   type PopupUser,
   recordImpression,
   recordPageView,
-} from '../../machines/rules/popupConditions';
+} from '../../domain/popupConditions';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 const S = 1000;

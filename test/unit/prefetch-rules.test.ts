@@ -4,7 +4,7 @@ import {
   environmentAllowsPrefetch,
   isPrefetchable,
   type PrefetchEnvironment,
-} from '../../machines/rules/prefetch';
+} from '../../domain/prefetch';
 
 const page = { currentUrl: 'https://shop.test/shop/', prefetched: [] as string[] };
 

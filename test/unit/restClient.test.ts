@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { UPLOAD_ATTACHMENT_HEADER } from '../../machines/rules/rest';
-import { createRestClient, RestClientError } from '../../services/restClient';
+import { UPLOAD_ATTACHMENT_HEADER } from '../../domain/rest';
+import { RestClientError } from '../../services/restClient';
+import { createRestClient } from '../../src/live/rest';
 
 interface Sent {
   method: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { searchEngineOf } from '../../machines/rules/searchEngines';
-import type { ClassifierInput, TrafficRecord, TrafficSource } from '../../machines/rules/trafficRules';
+import { searchEngineOf } from '../../domain/searchEngines';
+import type { ClassifierInput, TrafficRecord, TrafficSource } from '../../domain/trafficRules';
 import { trafficSourceMachine } from '../../machines/trafficSource';
 
 const SITE = 'https://shop.test';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { attributionValues } from '../../machines/rules/attributionFields';
-import { MAX_ENCODED_VALUE, parsePairs, serializePairs } from '../../machines/rules/cookieFormat';
-import type { TrafficRecord, TrafficSource } from '../../machines/rules/trafficRules';
+import { attributionValues } from '../../domain/attributionFields';
+import { MAX_ENCODED_VALUE, parsePairs, serializePairs } from '../../domain/cookieFormat';
+import type { TrafficRecord, TrafficSource } from '../../domain/trafficRules';
 import {
   COOKIES,
   type CookieWrite,
@@ -17,7 +17,7 @@ import {
   type VisitFacts,
   type VisitSettings,
   type VisitStore,
-} from '../../machines/rules/visitRecords';
+} from '../../domain/visitRecords';
 import { visitTrackingMachine } from '../../machines/visitTracking';
 
 const NOW = Date.UTC(2026, 10, 2, 9, 30, 15);

@@ -1,10 +1,10 @@
-import { useActor } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../machines/rules/fields';
-import type { AccountFormView } from '../../src/pages/types';
+import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../domain/fields';
 import { useActorOptions } from '../actor-options-context';
 import { FormField, type FormFieldProps } from '../forms/FormField';
 import { useMachines } from '../machines-context';
+import type { AccountFormView } from './types';
 
 type Inputs = Record<string, Pick<FormFieldProps, 'type' | 'autoComplete' | 'help'>>;
 
@@ -28,7 +28,7 @@ function AccountForm({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { formValidation } = useMachines();
-  const [state, send] = useActor(
+  const actor = useActorRef(
     formValidation.provide({
       actions: {
         focusField: (_, { name }) => form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus(),
@@ -44,12 +44,12 @@ function AccountForm({
     // Text typed before hydration is in the inputs but not yet in the machine.
     for (const name of Object.keys(fields)) {
       const value = form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
-      if (value !== undefined && value !== (view.values[name] ?? '')) send({ type: 'CHANGE', name, value });
+      if (value !== undefined && value !== (view.values[name] ?? '')) actor.send({ type: 'CHANGE', name, value });
     }
     setEnhanced(true);
-  }, [fields, send, view.values]);
+  }, [fields, actor, view.values]);
 
-  const errors = state.context.errors;
+  const errors = useSelector(actor, (s) => s.context.errors);
   return (
     <form
       ref={form}
@@ -60,7 +60,7 @@ function AccountForm({
       data-enhanced={enhanced ? '' : undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'SUBMIT' });
+        actor.send({ type: 'SUBMIT' });
       }}
     >
       {Object.entries(fields).map(([name, rule]) => {
@@ -76,7 +76,7 @@ function AccountForm({
             {...input}
             defaultValue={view.values[name] ?? ''}
             error={errors[name]}
-            onChange={(value) => send({ type: 'CHANGE', name, value })}
+            onChange={(value) => actor.send({ type: 'CHANGE', name, value })}
           />
         );
       })}

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import type { OrderAttributionConfig } from '../../src/pages/types';
+import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { AddToCartConfig } from '../../machines/addToCartButton';
-import type { AddToCartView } from '../../src/pages/types';
 import { Island } from '../Island';
-import { useStorefrontConfig } from '../storefront-config';
+import { useRenderConfig } from '../render-config';
+import type { AddToCartView } from './types';
 import { dataAttributes, useAddToCart } from './useAddToCart';
 
 export interface AddToCartLinkProps {
@@ -30,7 +30,7 @@ function dataProps(view: AddToCartView) {
  * without, it is only a link (to the product page).
  */
 export function AddToCartButton({ view }: { view: AddToCartView }) {
-  const config = useStorefrontConfig();
+  const config = useRenderConfig();
   if (!view.data || !config) {
     return (
       <a href={view.href} className="button" aria-label={view.ariaLabel} rel="nofollow" {...dataProps(view)}>

@@ -1,4 +1,4 @@
-import type { CartPageView } from '../../src/pages/types';
+import type { CartPageView } from './types';
 
 export const CART_PAGE_SELECTOR = 'div.cart-page-contents';
 

@@ -1,6 +1,6 @@
-import type { CartSummary } from '../../src/pages/types';
 import { Island } from '../Island';
 import { MiniCartItem } from './MiniCartItem';
+import type { CartSummary } from './types';
 
 /**
  * The page regions cart `fragments` replace, by the selector the server keys them with.

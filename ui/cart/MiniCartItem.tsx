@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { MiniCartLine } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import type { MiniCartLine } from './types';
 import { usePageRestored } from './usePageRestored';
 
 /**

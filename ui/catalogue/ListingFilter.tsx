@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { FILTER_LOGICS, type FilterLogic, formFields, readFilter } from '../../machines/rules/listingFilter';
-import type { ListingFilterView } from '../../src/pages/types';
+import { FILTER_LOGICS, type FilterLogic, formFields, readFilter } from '../../domain/listingFilter';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import type { ListingFilterView } from './types';
 
 const LOGIC_LABELS: Record<FilterLogic, string> = {
   or: 'Any of them',

@@ -1,9 +1,9 @@
-import type { ListingView } from '../../src/pages/types';
 import { Island } from '../Island';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 import { ResultCount } from './ResultCount';
 import { SortForm } from './SortForm';
+import type { ListingView } from './types';
 
 /** The element a filter refresh replaces, by the listing's widget id. */
 export const listingRegionSelector = (widgetId: string) => `[data-listing-region="${widgetId}"]`;

@@ -1,4 +1,4 @@
-import type { ListingView } from '../../src/pages/types';
+import type { ListingView } from './types';
 
 export function Pagination({ pagination }: { pagination: ListingView['pagination'] }) {
   if (pagination.total <= 1) return null;

@@ -1,4 +1,4 @@
-import type { PriceView } from '../../src/pages/types';
+import type { PriceView } from './types';
 
 /** A price; a sale shows the old price struck through and says so to screen readers. */
 export function Price({ price }: { price: PriceView }) {

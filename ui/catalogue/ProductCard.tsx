@@ -1,6 +1,6 @@
-import type { ProductCardView } from '../../src/pages/types';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Price } from './Price';
+import type { ProductCardView } from './types';
 
 export function ProductCard({ product }: { product: ProductCardView }) {
   return (

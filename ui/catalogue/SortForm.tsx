@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useRef } from 'react';
-import type { SortOption } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import type { SortOption } from './types';
 
 export interface SortFormProps {
   action: string;

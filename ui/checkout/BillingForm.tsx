@@ -1,7 +1,7 @@
-import type { BillingField, CheckoutView } from '../../src/pages/types';
 import { AttributionFields } from '../attribution/AttributionFields';
 import { Island } from '../Island';
 import { OrderLines } from './OrderLines';
+import type { BillingField, CheckoutView } from './types';
 
 interface FieldSpec {
   name: Exclude<BillingField, 'billing_country'>;

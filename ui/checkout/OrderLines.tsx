@@ -1,4 +1,4 @@
-import type { OrderLineView } from '../../src/pages/types';
+import type { OrderLineView } from './types';
 
 /** The order's lines and totals: the checkout's order review and the purchase summary. */
 export function OrderLines({

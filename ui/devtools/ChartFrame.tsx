@@ -1,4 +1,4 @@
-import type { MachineLayout } from '../../src/devtools/geometry';
+import type { MachineLayout } from './geometry';
 import { StateChart } from './StateChart';
 
 /**

@@ -8,15 +8,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { activeStateIds, type MachineGraph, machineGraph } from '../../src/devtools/graph';
-import {
-  byRecentActivity,
-  type InspectedActor,
-  type InspectionStore,
-  type LoggedEvent,
-} from '../../src/devtools/inspection-store';
-import { layoutMachine, type MachineLayout } from '../../src/devtools/layout';
 import { ChartFrame } from './ChartFrame';
+import { activeStateIds, type MachineGraph, machineGraph } from './graph';
+import { byRecentActivity, type InspectedActor, type InspectionStore, type LoggedEvent } from './inspection-store';
+import { layoutMachine, type MachineLayout } from './layout';
 
 type Dock = 'right' | 'bottom';
 

@@ -6,7 +6,7 @@ import {
   type PlacedState,
   type PlacedTransition,
   type Point,
-} from '../../src/devtools/geometry';
+} from './geometry';
 
 /** Below this scale a chart's text gets too small to read; its box scrolls instead. */
 const MIN_SCALE = 0.6;

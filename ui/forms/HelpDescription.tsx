@@ -1,4 +1,4 @@
-import { useActor } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { TIMINGS } from '../../machines/timings';
 import { useActorOptions } from '../actor-options-context';
@@ -11,16 +11,17 @@ import { useMachines } from '../machines-context';
  */
 export function useHelpDescription() {
   const { helpDescription } = useMachines();
-  const [state, send] = useActor(helpDescription, useActorOptions());
+  const actor = useActorRef(helpDescription, useActorOptions());
+  const value = useSelector(actor, (s) => s.value as 'hidden' | 'sliding' | 'shown');
   const fieldRef = useRef<HTMLDivElement>(null);
-  const visible = !state.matches('hidden');
+  const visible = value !== 'hidden';
 
   useEffect(() => {
     if (!visible) return;
     const outside = (target: EventTarget | null) => !(target instanceof Node && fieldRef.current?.contains(target));
-    const onClick = (e: MouseEvent) => outside(e.target) && send({ type: 'CLICKED_ELSEWHERE' });
-    const onFocus = (e: FocusEvent) => outside(e.target) && send({ type: 'FOCUS_ELSEWHERE' });
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && send({ type: 'ESCAPE' });
+    const onClick = (e: MouseEvent) => outside(e.target) && actor.send({ type: 'CLICKED_ELSEWHERE' });
+    const onFocus = (e: FocusEvent) => outside(e.target) && actor.send({ type: 'FOCUS_ELSEWHERE' });
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actor.send({ type: 'ESCAPE' });
     document.addEventListener('click', onClick);
     document.addEventListener('focusin', onFocus);
     document.addEventListener('keydown', onKey);
@@ -29,14 +30,14 @@ export function useHelpDescription() {
       document.removeEventListener('focusin', onFocus);
       document.removeEventListener('keydown', onKey);
     };
-  }, [visible, send]);
+  }, [visible, actor]);
 
   return {
-    state: state.value as 'hidden' | 'sliding' | 'shown',
+    state: value,
     fieldRef: fieldRef as RefObject<HTMLDivElement>,
     inputEvents: {
-      onFocus: () => send({ type: 'INPUT_FOCUSED' }),
-      onClick: () => send({ type: 'INPUT_CLICKED' }),
+      onFocus: () => actor.send({ type: 'INPUT_FOCUSED' }),
+      onClick: () => actor.send({ type: 'INPUT_CLICKED' }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useActor } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type InputHTMLAttributes, useRef } from 'react';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
@@ -16,11 +16,11 @@ export const HIDE_PASSWORD = 'Hide password';
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const input = useRef<HTMLInputElement>(null);
   const { passwordField } = useMachines();
-  const [state, send] = useActor(
+  const actor = useActorRef(
     passwordField.provide({ actions: { focusInput: () => input.current?.focus() } }),
     useActorOptions(),
   );
-  const shown = state.matches('shown');
+  const shown = useSelector(actor, (s) => s.matches('shown'));
   const hydrated = useHydrated();
   return (
     <span className="password-input">
@@ -30,7 +30,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { i
           type="button"
           className="password-input__toggle"
           aria-controls={props.id}
-          onClick={() => send({ type: 'TOGGLE' })}
+          onClick={() => actor.send({ type: 'TOGGLE' })}
         >
           {shown ? HIDE_PASSWORD : SHOW_PASSWORD}
         </button>

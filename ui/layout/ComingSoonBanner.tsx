@@ -1,8 +1,8 @@
-import { useActor } from '@xstate/react';
-import type { ComingSoonBannerView } from '../../src/pages/types';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import type { ComingSoonBannerView } from './types';
 
 /**
  * The 'coming soon' footer banner (spec sections 2 and 4), for logged-in shoppers while
@@ -12,9 +12,11 @@ import { useHydrated } from '../useHydrated';
  */
 export function ComingSoonBanner({ restUrl }: ComingSoonBannerView) {
   const { comingSoonBanner } = useMachines();
-  const [state, send] = useActor(comingSoonBanner, { ...useActorOptions(), input: { restUrl } });
+  const actor = useActorRef(comingSoonBanner, { ...useActorOptions(), input: { restUrl } });
+  const hidden = useSelector(actor, (s) => s.matches('hidden'));
+  const dismissing = useSelector(actor, (s) => s.matches('dismissing'));
   const hydrated = useHydrated();
-  if (state.matches('hidden')) return null;
+  if (hidden) return null;
   return (
     <section className="coming-soon-banner" aria-label="Coming soon" data-rest-url={restUrl}>
       <p>
@@ -25,8 +27,8 @@ export function ComingSoonBanner({ restUrl }: ComingSoonBannerView) {
         <button
           type="button"
           className="coming-soon-banner__dismiss"
-          aria-disabled={state.matches('dismissing') || undefined}
-          onClick={() => send({ type: 'DISMISS' })}
+          aria-disabled={dismissing || undefined}
+          onClick={() => actor.send({ type: 'DISMISS' })}
         >
           Dismiss
         </button>

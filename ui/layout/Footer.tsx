@@ -1,6 +1,6 @@
-import type { ComingSoonBannerView } from '../../src/pages/types';
 import { Island } from '../Island';
 import { ComingSoonBanner } from './ComingSoonBanner';
+import type { ComingSoonBannerView } from './types';
 
 export function Footer({ shopName, comingSoonBanner }: { shopName: string; comingSoonBanner?: ComingSoonBannerView }) {
   return (

@@ -1,7 +1,7 @@
-import type { LayoutData } from '../../src/pages/types';
 import { CartCount, MiniCartContents } from '../cart/MiniCart';
 import { Island } from '../Island';
 import { SiteNav } from './SiteNav';
+import type { LayoutData } from './types';
 
 export function Header({ layout }: { layout: LayoutData }) {
   const { categories, cart, config, shopName, currentPath } = layout;
@@ -24,11 +24,13 @@ export function Header({ layout }: { layout: LayoutData }) {
         </a>
         <div className="site-header-cart">
           <a className="cart-contents" href={config.cart_url}>
-            <span className="cart-contents__label">Cart</span> <CartCount cart={cart} />
+            <span className="cart-contents__label">Cart</span> {cart && <CartCount cart={cart} />}
           </a>
-          <section className="mini-cart" aria-label="Cart contents">
-            <MiniCartContents cart={cart} cartUrl={config.cart_url} />
-          </section>
+          {cart && (
+            <section className="mini-cart" aria-label="Cart contents">
+              <MiniCartContents cart={cart} cartUrl={config.cart_url} />
+            </section>
+          )}
         </div>
       </div>
     </header>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { LayoutData } from '../../src/pages/types';
 import { VisitTracker } from '../attribution/VisitTracker';
 import { Island } from '../Island';
 import { Notices } from '../notices/Notices';
 import { Popup } from '../popup/Popup';
-import { StorefrontConfigContext } from '../storefront-config';
+import { RenderConfigContext } from '../render-config';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StoreNotice } from './StoreNotice';
+import type { LayoutData } from './types';
 
 /**
  * `tracksVisit`: false on a page whose own island records the page view for order
@@ -23,7 +23,7 @@ export function Layout({
   tracksVisit?: boolean;
 }) {
   return (
-    <StorefrontConfigContext.Provider value={layout.config}>
+    <RenderConfigContext.Provider value={layout.config}>
       <Header layout={layout} />
       {/* After the header, so the skip link stays the first stop for the keyboard. */}
       {layout.storeNotice && <Island name="StoreNotice" component={StoreNotice} props={layout.storeNotice} />}
@@ -37,6 +37,6 @@ export function Layout({
       )}
       {/* An empty island on the server: the popup's code is a chunk loaded only where one is configured. */}
       {layout.popup && <Island name="Popup" component={Popup} props={layout.popup} />}
-    </StorefrontConfigContext.Provider>
+    </RenderConfigContext.Provider>
   );
 }

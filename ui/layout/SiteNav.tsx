@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
-import type { NavCategory } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import type { NavCategory } from './types';
 
 export interface SiteNavProps {
   categories: NavCategory[];

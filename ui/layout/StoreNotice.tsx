@@ -1,7 +1,7 @@
-import { useMachine } from '@xstate/react';
-import type { StoreNoticeView } from '../../src/pages/types';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import type { StoreNoticeView } from './types';
 
 /**
  * The store-wide notice banner (spec section 2). The dismiss link works without
@@ -10,8 +10,9 @@ import { useMachines } from '../machines-context';
  */
 export function StoreNotice({ id, text, dismissHref }: StoreNoticeView) {
   const { storeNotice } = useMachines();
-  const [state, send] = useMachine(storeNotice, { ...useActorOptions(), input: { noticeId: id } });
-  if (state.matches('dismissed')) return null;
+  const actor = useActorRef(storeNotice, { ...useActorOptions(), input: { noticeId: id } });
+  const dismissed = useSelector(actor, (s) => s.matches('dismissed'));
+  if (dismissed) return null;
   return (
     <section className="store-notice" aria-label="Store notice" data-notice-id={id}>
       <p className="store-notice__text">{text}</p>
@@ -22,7 +23,7 @@ export function StoreNotice({ id, text, dismissHref }: StoreNoticeView) {
         aria-label="Dismiss store notice"
         onClick={(event) => {
           event.preventDefault();
-          send({ type: 'DISMISS' });
+          actor.send({ type: 'DISMISS' });
         }}
       >
         Dismiss

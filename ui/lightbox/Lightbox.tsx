@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import type { Slide } from '../../machines/rules/actionLinks';
+import type { Slide } from '../../domain/actionLinks';
 
 /**
  * The lightbox dialog: one slide of a slideshow, modal. It takes focus when it opens
  * (the gallery gives it back to the link on close); Escape closes, the arrow keys move
- * between slides, Tab stays inside. Slides arrive validated (machines/rules/actionLinks):
+ * between slides, Tab stays inside. Slides arrive validated (domain/actionLinks):
  * images and hosted videos are same-origin, embeds only YouTube's no-cookie and Vimeo's player.
  */
 export function Lightbox({

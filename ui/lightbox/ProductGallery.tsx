@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { gatherSlides, parseActionHref } from '../../machines/rules/actionLinks';
-import type { GalleryImage } from '../../src/pages/types';
+import { gatherSlides, parseActionHref } from '../../domain/actionLinks';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { Lightbox } from './Lightbox';
+import type { GalleryImage } from './types';
 
 /**
  * A product's pictures as thumbnails (spec section 2, in-page action links). The server

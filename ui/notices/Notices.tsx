@@ -1,6 +1,6 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { Notice } from '../../src/pages/types';
+import type { Notice } from '../../domain/notice';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
@@ -10,11 +10,12 @@ import { useMachines } from '../machines-context';
  */
 export function Notices({ notices }: { notices: Notice[] }) {
   const { notices: machine } = useMachines();
-  const [state, send] = useMachine(machine, { ...useActorOptions(), input: { notices } });
-  useEffect(() => send({ type: 'PAGE_SHOWN' }), [send]);
+  const actor = useActorRef(machine, { ...useActorOptions(), input: { notices } });
+  const shown = useSelector(actor, (s) => s.context.notices);
+  useEffect(() => actor.send({ type: 'PAGE_SHOWN' }), [actor]);
   return (
     <div className="notices-wrapper">
-      {state.context.notices.map((n, i) => (
+      {shown.map((n, i) => (
         <div
           // A list is replaced whole, never reordered; text in the key makes replaced
           // notices new elements, which screen readers announce.

@@ -1,8 +1,8 @@
 import { useActor } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import type { PopupView } from '../../src/pages/types';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import type { PopupView } from './types';
 
 /**
  * The shop's popup (spec section 4): a modal dialog that opens when the popup machine

@@ -4,7 +4,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    // Stored lower-cased (machines/rules/fields normalizeEmail), so unique means unique.
+    // Stored lower-cased (domain/fields normalizeEmail), so unique means unique.
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('phone', 'text')

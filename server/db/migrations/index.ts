@@ -4,6 +4,7 @@ import * as nonces from './002_nonces';
 import * as accounts from './004_accounts';
 import * as orders from './005_orders';
 import * as cartOwner from './006_cart_owner';
+import * as boundedTables from './007_bounded_tables';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004_accounts': accounts,
   '005_orders': orders,
   '006_cart_owner': cartOwner,
+  '007_bounded_tables': boundedTables,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,78 @@
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { cartQueueMachine } from '../../machines/cartQueue';
+import { cartSyncMachine } from '../../machines/cartSync';
+import { fragmentRegionsMachine } from '../../machines/fragmentRegions';
+import { openCartChannel } from '../../services/cartChannel';
+import { blockRegions, type RegionHooks, replaceRegions, unblockRegions } from '../../services/fragments';
+import { servedFromPrefetch } from '../../services/navigation';
+import { pageConfig } from '../../services/pageConfig';
+import { MINI_CART_SELECTOR } from '../../ui/cart/MiniCart';
+import { startActor } from './start';
+
+/** The endpoint template when the page carries no configuration (it always does). */
+const FALLBACK_ENDPOINT = '/cart-api/%%endpoint%%';
+
+/** The page's shared cart queue: every cart request of every widget goes through it, one at a time. */
+export type CartQueueRef = ActorRefFrom<typeof cartQueueMachine>;
+
+/**
+ * Starts the page's cart: the fragment regions, the cart sync between tabs and the cart
+ * queue, wired to each other. The queue is the page's one shared actor (system id
+ * `cartQueue`): widgets send it ENQUEUE with `replyTo: self` and get CART_DONE or
+ * CART_FAILED back (docs/decisions/0101-live-wiring.md). `regionHooks` re-hydrates the
+ * islands of a region the server's fragments replace; the composition root passes it in.
+ */
+export function startCart(regionHooks: RegionHooks): CartQueueRef {
+  const endpoint = pageConfig().endpoint ?? FALLBACK_ENDPOINT;
+
+  const regions = startActor(
+    fragmentRegionsMachine.provide({
+      actions: {
+        block: (_, { selectors }) => blockRegions(selectors),
+        replace: (_, { fragments }) => replaceRegions(fragments, regionHooks),
+        unblock: (_, { selectors }) => unblockRegions(selectors),
+      },
+    }),
+  );
+
+  const initialHash = document.querySelector<HTMLElement>(MINI_CART_SELECTOR)?.dataset.cart_hash ?? '';
+  let channel: { publish(cart_hash: string): void } | undefined;
+  const liveSync = cartSyncMachine.provide({
+    actions: {
+      broadcast: (_, { cart_hash }) => channel?.publish(cart_hash),
+      requestRefresh: ({ self }) =>
+        queue.send({ type: 'ENQUEUE', request: { endpoint: 'get_refreshed_fragments', body: {} }, replyTo: self }),
+    },
+  });
+
+  const queue = startActor(
+    cartQueueMachine.provide({
+      actors: {
+        // The client and its zod checks load with the first cart request, not with every page.
+        sendCartRequest: fromPromise(async ({ input }) =>
+          (await import('../../services/cartClient')).sendCartRequest(endpoint, input),
+        ),
+      },
+      actions: {
+        // Every answer with fragments updates the page, even when its requester is gone.
+        settled: (_, { response }) => {
+          if (response.error) return;
+          if (response.fragments) regions.send({ type: 'APPLY', fragments: response.fragments });
+          if (response.cart_hash !== undefined) sync.send({ type: 'LOCAL_CHANGE', cart_hash: response.cart_hash });
+        },
+      },
+    }),
+    { systemId: 'cartQueue' },
+  );
+
+  // Started after the queue: a stale cart asks the queue for fresh fragments at once.
+  const sync = startActor(liveSync, { input: { cart_hash: initialHash } });
+  channel = openCartChannel((cart_hash) => sync.send({ type: 'REMOTE_CHANGE', cart_hash }));
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) sync.send({ type: 'PAGE_RESTORED' });
+  });
+  // A prefetched copy of this page shows the cart as it was when fetched.
+  if (servedFromPrefetch()) sync.send({ type: 'PAGE_RESTORED' });
+
+  return queue;
+}

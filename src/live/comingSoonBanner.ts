@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate';
+import { comingSoonBannerMachine } from '../../machines/comingSoonBanner';
+
+/** The 'coming soon' banner, dismissed through the REST API. */
+export const liveComingSoonBanner = comingSoonBannerMachine.provide({
+  actors: {
+    // Loaded on demand: the REST client and zod stay out of pages that show no banner.
+    dismissRequest: fromPromise(async ({ input }) => {
+      const [{ dismissComingSoonBanner }, { pageRestClient }] = await Promise.all([
+        import('../../services/userMeta'),
+        import('./rest'),
+      ]);
+      return dismissComingSoonBanner(input.restUrl, pageRestClient());
+    }),
+  },
+});

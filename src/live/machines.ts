@@ -1,0 +1,45 @@
+import type { RegionHooks } from '../../services/fragments';
+import { type Machines, pureMachines } from '../../ui/machines-context';
+import { liveAddToCartButton } from './addToCartButton';
+import type { CartQueueRef } from './cart';
+import { liveComingSoonBanner } from './comingSoonBanner';
+import { liveFormValidation } from './formValidation';
+import { liveListingFilter } from './listingFilter';
+import { liveMiniCartItem } from './miniCartItem';
+import { liveMobileMenu } from './mobileMenu';
+import { liveNotices } from './notices';
+import { liveResultCount } from './resultCount';
+import { liveStoreNotice } from './storeNotice';
+import { liveVisitTracking } from './visitTracking';
+
+/**
+ * The machines views run in the browser, each wired to its services in its own file of
+ * this folder. Machines without effects stay pure; the popup's wiring is in its own chunk
+ * (./popup.tsx).
+ */
+export const liveMachines: Machines = {
+  ...pureMachines,
+  resultCount: liveResultCount,
+  storeNotice: liveStoreNotice,
+  mobileMenu: liveMobileMenu,
+  notices: liveNotices,
+  visitTracking: liveVisitTracking,
+  formValidation: liveFormValidation,
+  comingSoonBanner: liveComingSoonBanner,
+};
+
+/** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */
+export interface PageWiring {
+  cartQueue: CartQueueRef;
+  regionHooks: RegionHooks;
+}
+
+/** The live machines plus those that talk to the page's shared actors. */
+export function pageMachines(page: PageWiring): Machines {
+  return {
+    ...liveMachines,
+    addToCartButton: liveAddToCartButton(page.cartQueue),
+    miniCartItem: liveMiniCartItem(page.cartQueue),
+    listingFilter: liveListingFilter(page.regionHooks),
+  };
+}

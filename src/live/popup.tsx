@@ -1,0 +1,57 @@
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import type { PopupTriggerName } from '../../machines/popup';
+import { rememberDismissedForever, rememberImpression, visitPopupPage } from '../../services/popupStore';
+import {
+  afterDelay,
+  onClicks,
+  onElementInView,
+  onExitIntent,
+  onInactivity,
+  onScrollPercent,
+} from '../../services/popupTriggers';
+import { type Machines, MachinesContext, pureMachines, useMachines } from '../../ui/machines-context';
+import { Popup } from '../../ui/popup/Popup';
+import type { PopupView } from '../../ui/popup/types';
+
+/** A configured trigger source sends TRIGGERED once; an unconfigured one (undefined, false) is inert. */
+function trigger<T>(name: PopupTriggerName, start: (setting: T, fire: () => void) => () => void) {
+  return fromCallback<EventObject, T | undefined>(({ input, sendBack }) => {
+    if (input === undefined || input === false) return;
+    return start(input, () => sendBack({ type: 'TRIGGERED', trigger: name }));
+  });
+}
+
+/**
+ * The popup machine wired to its services. It lives here rather than in live-machines so
+ * that the store, its zod schema and the trigger listeners ship in the popup's own chunk:
+ * pages without a popup load none of it.
+ */
+export function livePopupMachine(popup: Machines['popup']) {
+  return popup.provide({
+    actors: {
+      readFacts: fromPromise(async ({ input }) => visitPopupPage(input.popupId)),
+      delayTrigger: trigger<number>('delaySeconds', afterDelay),
+      scrollTrigger: trigger<number>('scrollPercent', onScrollPercent),
+      elementTrigger: trigger<string>('scrollToElement', onElementInView),
+      clickTrigger: trigger<number>('clicks', onClicks),
+      inactivityTrigger: trigger<number>('inactivitySeconds', onInactivity),
+      exitIntentTrigger: trigger<boolean>('exitIntent', (_, fire) => onExitIntent(fire)),
+    },
+    actions: {
+      recordImpression: (_, { popupId }) => rememberImpression(popupId),
+      rememberDismissedForever: (_, { popupId }) => rememberDismissedForever(popupId),
+    },
+  });
+}
+
+const livePopup = livePopupMachine(pureMachines.popup);
+
+/** The island: the popup view with the live popup machine. */
+export function PopupIsland(props: PopupView) {
+  const machines = useMachines();
+  return (
+    <MachinesContext.Provider value={{ ...machines, popup: livePopup }}>
+      <Popup {...props} />
+    </MachinesContext.Provider>
+  );
+}

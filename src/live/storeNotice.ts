@@ -1,0 +1,7 @@
+import { storeNoticeMachine } from '../../machines/storeNotice';
+import { rememberStoreNoticeDismissed } from '../../services/storeNoticeCookie';
+
+/** The store-wide notice, its dismissal remembered in the store-notice cookie. */
+export const liveStoreNotice = storeNoticeMachine.provide({
+  actions: { rememberDismissal: (_, params) => rememberStoreNoticeDismissed(params.noticeId) },
+});

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve('.');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const MAIN = path.join(ROOT, 'server', 'main.ts');
+
+/**
+ * `npm start` as a developer or a container runtime meets it: the real entry point in
+ * its own process, run in `cwd` (a scratch folder holding a client "build", see
+ * fakeClientBuild), so a test can watch the process itself: its exit code and output.
+ */
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function shopEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') };
+  // The suite's own database and mode must not leak into the shop under test.
+  for (const name of ['DATABASE_URL', 'NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'LOG']) delete base[name];
+  return { ...base, ...env };
+}
+
+export function spawnShop(cwd: string, env: Record<string, string>): ChildProcess {
+  return spawn(TSX, [MAIN], { cwd, env: shopEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Runs the shop until it exits by itself (a start-up failure). */
+export function runToExit(cwd: string, env: Record<string, string>): Promise<Finished> {
+  const child = spawnShop(cwd, env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process wrote to stderr so far. */
+  stderr(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the shop and resolves once it says where it runs. */
+export function startRunning(cwd: string, env: Record<string, string>): Promise<RunningProcess> {
+  const child = spawnShop(cwd, env);
+  let out = '';
+  let err = '';
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    child.stderr?.on('data', (d) => {
+      err += d;
+    });
+    child.stdout?.on('data', (d) => {
+      out += d;
+      const match = /running at (http:\/\/\S+)\/shop\//.exec(out);
+      if (match?.[1]) resolve({ child, url: match[1], stderr: () => err, exited });
+    });
+    void exited.then((code) => reject(new Error(`the shop exited with ${code}: ${err}`)));
+  });
+}
+
+/** Sends SIGTERM (what a container runtime sends) and resolves with the exit code. */
+export function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once('close', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

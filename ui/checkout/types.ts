@@ -1,0 +1,58 @@
+import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
+
+/** View models of the checkout and the purchase summary, built by server/checkout/views.ts. */
+
+/** The checkout's billing form, by input name; values as typed, for re-rendering. */
+export interface BillingValues {
+  billing_name: string;
+  billing_email: string;
+  billing_phone: string;
+  billing_address_1: string;
+  billing_address_2: string;
+  billing_city: string;
+  billing_postcode: string;
+  billing_country: string;
+}
+
+export type BillingField = keyof BillingValues;
+
+export interface OrderLineView {
+  name: string;
+  quantity: number;
+  lineTotal: string;
+}
+
+export interface CheckoutView {
+  /** Nothing to order: the page shows the empty state and a link to the shop. */
+  empty: boolean;
+  shopUrl: string;
+  cartUrl: string;
+  lines: OrderLineView[];
+  subtotal: string;
+  total: string;
+  /** Where the form posts (works without JavaScript). */
+  action: string;
+  nonceField: string;
+  nonce: string;
+  values: BillingValues;
+  /** One message per invalid field. */
+  errors: Partial<Record<BillingField, string>>;
+  countries: { code: string; name: string }[];
+  /** The order-attribution hidden inputs `{prefix}{field}`; absent when tracking is off. */
+  attribution?: { config: OrderAttributionConfig; prefix: string; fields: string[] };
+}
+
+/** The purchase summary shown after an order is placed. */
+export interface OrderReceivedView {
+  number: string;
+  date: string;
+  email: string;
+  phone: string;
+  lines: OrderLineView[];
+  subtotal: string;
+  total: string;
+  address: string[];
+  /** "How you found us", from the order's attribution; absent when none was recorded. */
+  foundUs?: string;
+  shopUrl: string;
+}

@@ -1,0 +1,43 @@
+import type { Notice } from '../../domain/notice';
+import type { StorefrontConfig } from '../../domain/storefrontConfig';
+import type { CartSummary } from '../cart/types';
+import type { PopupView } from '../popup/types';
+
+/** View models of the page frame (header, footer, banners), built by server/views/layout.ts. */
+
+export interface NavCategory {
+  slug: string;
+  name: string;
+  url: string;
+}
+
+/** The store-wide notice banner (spec section 3), when the shopper has not dismissed it. */
+export interface StoreNoticeView {
+  id: string;
+  text: string;
+  /** Dismisses it without JavaScript: the server sets the cookie and redirects back. */
+  dismissHref: string;
+}
+
+export interface LayoutData {
+  shopName: string;
+  currentPath: string;
+  categories: NavCategory[];
+  /** Absent on the shop's error pages, which render without the database: the header then links to the cart without a count. */
+  cart?: CartSummary;
+  notices: Notice[];
+  config: StorefrontConfig;
+  /** Absent when there is none or the shopper dismissed it (the server reads the cookie). */
+  storeNotice?: StoreNoticeView;
+  /** The header's account link: "My account" for a logged-in shopper, "Log in" for a guest. */
+  account?: { loggedIn: boolean; url: string };
+  /** Present when the 'coming soon' footer banner is to be shown (coming-soon mode, logged in, not dismissed). */
+  comingSoonBanner?: ComingSoonBannerView;
+  /** The shop's popup (spec section 4), when one is configured; its conditions run in the browser. */
+  popup?: PopupView;
+}
+
+export interface ComingSoonBannerView {
+  /** Where the dismiss request posts (spec section 7: a REST URL supplied by the banner). */
+  restUrl: string;
+}

@@ -1,0 +1,6 @@
+/** One picture of a product gallery: `href` is the full-size image, `action` its lightbox link. */
+export interface GalleryImage {
+  href: string;
+  title: string;
+  action: string;
+}

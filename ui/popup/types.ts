@@ -1,0 +1,7 @@
+import type { PopupConfig, PopupUser } from '../../domain/popupConditions';
+
+export interface PopupView {
+  config: PopupConfig;
+  /** For the 'hide for logged-in users' condition. */
+  user: PopupUser;
+}
