@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -19,10 +20,33 @@ export default defineConfig({
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
   test: {
-    // CI also writes the results as JSON, for the run's closing "N passed, N failed" line.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    // CI also writes the results as JSON, for the run's closing "N passed, N failed" lines;
+    // each of its runs names its own file.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? 'reports/vitest.json' }]]
+      : ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        // Stately's parser (@xstate/machine-extractor, used by a unit test) is written against
+        // XState 4 and loads two of its modules; it gets them from the `xstate-v4` alias package.
+        resolve: {
+          alias: [
+            { find: /^xstate\/lib\/(.*)$/, replacement: 'xstate-v4/lib/$1' },
+            {
+              // Its ES module build, so the alias above applies to what it imports.
+              find: /^@xstate\/machine-extractor$/,
+              replacement: path.resolve('node_modules/@xstate/machine-extractor/dist/xstate-machine-extractor.esm.js'),
+            },
+          ],
+        },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          server: { deps: { inline: ['@xstate/machine-extractor'] } },
+        },
+      },
       {
         extends: true,
         test: {

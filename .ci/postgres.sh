@@ -10,11 +10,23 @@ RUN_AS=()
 # Postgres refuses to run as root; run it as the postgres user the package created.
 if [ "$(id -u)" = "0" ]; then RUN_AS=(runuser -u postgres --); fi
 
+# Written into a data folder this script made: the only kind it will ever delete.
+MARKER="$DIR/.made-by-statefront-postgres-sh"
+
 if ! "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR" status >/dev/null 2>&1; then
-  rm -rf "$DIR"
+  if [ -e "$DIR" ] && [ -n "$(ls -A "$DIR" 2>/dev/null)" ]; then
+    if [ ! -f "$MARKER" ]; then
+      echo "postgres.sh: $DIR exists and was not made by this script; not removing it." >&2
+      echo "Remove it yourself, or choose another folder with PGDATA_CI=..." >&2
+      exit 1
+    fi
+    rm -rf "$DIR"
+  fi
   mkdir -p "$DIR"
   [ "$(id -u)" = "0" ] && chown postgres:postgres "$DIR"
   "${RUN_AS[@]}" "$BIN/initdb" -D "$DIR" -U statefront --auth=trust -E UTF8 >/dev/null
+  # initdb wants an empty folder, so the mark goes in after it.
+  touch "$MARKER"
   "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR" -l "$DIR/server.log" -w \
     -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 fi

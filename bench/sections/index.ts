@@ -1,6 +1,7 @@
 import type { BenchSection } from '../types';
+import { cart } from './cart';
 import { javascript } from './javascript';
 import { throughput } from './throughput';
 
 /** The report's sections, in order. A new benchmark is a file here and a line in this list. */
-export const sections: BenchSection[] = [throughput, javascript];
+export const sections: BenchSection[] = [throughput, javascript, cart];

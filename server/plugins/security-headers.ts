@@ -18,14 +18,15 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
  * of another site may frame the shop's. Development adds what Vite's client needs: its
  * inline React Refresh preamble, the styles it injects, and its HMR socket.
  */
-export function contentSecurityPolicy(dev: boolean): string {
+export function contentSecurityPolicy(dev: boolean, { anyStyleAttribute = false } = {}): string {
   const styleAttributes = ALLOWED_STYLE_ATTRIBUTES.map(hash).join(' ');
   const directives = {
     'default-src': "'self'",
     // Link prefetch adds <script type="speculationrules"> elements: JSON the browser reads,
     // never runs. This keyword allows those and no other inline script.
     'script-src': dev ? "'self' 'unsafe-inline'" : "'self' 'inline-speculation-rules'",
-    'style-src': dev ? "'self' 'unsafe-inline'" : `'self' 'unsafe-hashes' ${styleAttributes}`,
+    // `anyStyleAttribute`: a developer-only page whose markup sizes each chart inline.
+    'style-src': dev || anyStyleAttribute ? "'self' 'unsafe-inline'" : `'self' 'unsafe-hashes' ${styleAttributes}`,
     'img-src': "'self' data:",
     'connect-src': dev ? "'self' ws: wss:" : "'self'",
     'object-src': "'none'",

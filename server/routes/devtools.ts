@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type MachineEntry, machineRegistry } from '../../machines/index';
-import { machineJson, machineSvg } from '../../src/devtools/files';
+import { machineSource, machineSvg, sourceFileName } from '../../src/devtools/files';
 import { machineGraph } from '../../ui/devtools/graph';
 import { layoutMachine } from '../../ui/devtools/layout';
 import type { MachineDiagramView } from '../../ui/devtools/types';
+import { contentSecurityPolicy } from '../plugins/security-headers';
 import { layoutFor } from '../views/layout';
 
 export const MACHINES_PATH = '/__statefront/machines/';
@@ -39,7 +40,7 @@ export async function devtoolsRoutes(
           transitionCount: graph.transitions.length,
           layout: await layoutMachine(graph),
           svgHref: `${MACHINES_PATH}${entry.name}.svg`,
-          jsonHref: `${MACHINES_PATH}${entry.name}.json`,
+          sourceHref: `${MACHINES_PATH}${sourceFileName(entry.name)}`,
         };
       }),
     );
@@ -51,6 +52,12 @@ export async function devtoolsRoutes(
 
   app.get(MACHINES_PATH, async (request, reply) => {
     reply.header('x-robots-tag', 'noindex');
+    // Each chart's size limits are its own style attribute (StateChart's `fit`). The page exists only
+    // with devtools on, so it alone allows inline styles; scripts stay as strict as anywhere.
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(freshRegistry !== undefined, { anyStyleAttribute: true }),
+    );
     return reply.page(
       'machines',
       {
@@ -62,11 +69,12 @@ export async function devtoolsRoutes(
   });
 
   app.get<{ Params: { file: string } }>(`${MACHINES_PATH}:file`, async (request, reply) => {
-    const match = /^([A-Za-z][A-Za-z0-9_-]{0,80})\.(svg|json)$/.exec(request.params.file);
+    const match = /^([A-Za-z][A-Za-z0-9_-]{0,80})\.(svg|machine\.js)$/.exec(request.params.file);
     const entry = match ? (await registry()).find((e) => e.name === match[1]) : undefined;
     if (!match || !entry) return app.notFound(request, reply);
     reply.header('x-robots-tag', 'noindex');
-    if (match[2] === 'json') return reply.type('application/json; charset=utf-8').send(machineJson(entry));
+    // Served as text, to read or copy into the editor; it is never run on this page.
+    if (match[2] === 'machine.js') return reply.type('text/plain; charset=utf-8').send(machineSource(entry));
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

@@ -1,11 +1,12 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { actionName, guardName, transitionsOf } from '../../ui/devtools/graph';
+import { actionName, delayMs, guardName, transitionsOf } from '../../ui/devtools/graph';
 
 /**
  * A machine's definition as plain JSON in XState's own config shape, what the Stately
- * editor imports (wrapped in `createMachine(…)`). Read from the machine's state nodes, so
- * every shorthand comes out in one long form; functions are gone, and the names of guards,
- * actions, delays and invoked actors stay as strings.
+ * editor imports (as the argument of `createMachine(…)`, see `machineSource`). Read from
+ * the machine's state nodes, so every shorthand comes out in one long form; functions are
+ * gone, and the names of guards, actions and invoked actors stay as strings. A named delay
+ * is written in milliseconds, which is what the editor shows and simulates.
  */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 type JsonObject = { [key: string]: JsonValue };
@@ -44,7 +45,7 @@ function jsonContext(context: unknown): JsonValue | undefined {
   }
 }
 
-function stateConfig(node: AnyStateNode): JsonObject {
+function stateConfig(node: AnyStateNode, machine: AnyStateMachine): JsonObject {
   const config: JsonObject = {};
   // An id of its own (`id: 'x'`), which `#x` targets rely on; the default is the path.
   if (node.parent && node.id !== `${node.parent.id}.${node.key}`) config.id = node.id;
@@ -85,7 +86,7 @@ function stateConfig(node: AnyStateNode): JsonObject {
     const delay = (t as { delay?: string | number }).delay;
     if (!type) always.push(item);
     else if (type.startsWith('xstate.after.') && delay !== undefined) {
-      const key = String(delay);
+      const key = String(delayMs(machine, delay) ?? delay);
       after[key] = [...((after[key] as JsonValue[] | undefined) ?? []), item];
     } else if (type === `xstate.done.state.${node.id}`) onDone = [...(onDone ?? []), item];
     else {
@@ -101,13 +102,13 @@ function stateConfig(node: AnyStateNode): JsonObject {
   if (onDone) config.onDone = onDone;
 
   const children = Object.values(node.states as Record<string, AnyStateNode>);
-  if (children.length) config.states = Object.fromEntries(children.map((c) => [c.key, stateConfig(c)]));
+  if (children.length) config.states = Object.fromEntries(children.map((c) => [c.key, stateConfig(c, machine)]));
   return config;
 }
 
 /** The Stately-importable definition of `machine`. */
 export function statelyConfig(machine: AnyStateMachine, description?: string): JsonObject {
-  const root = stateConfig(machine.root);
+  const root = stateConfig(machine.root, machine);
   const context = jsonContext(machine.config.context);
   return {
     id: machine.id,

@@ -1,4 +1,4 @@
-import { StateChart } from '../../ui/devtools/StateChart';
+import { ChartFrame } from '../../ui/devtools/ChartFrame';
 import { Layout } from '../../ui/layout/Layout';
 import type { PageMap } from './types';
 
@@ -43,11 +43,9 @@ export function MachinesPage({ layout, machines }: PageMap['machines']) {
           <p className="machine__facts">
             {plural(m.stateCount, 'state')} · {plural(m.transitionCount, 'transition')} · machine id{' '}
             <code>{m.machineId}</code> · <a href={m.svgHref}>SVG</a> ·{' '}
-            <a href={m.jsonHref}>JSON for the Stately editor</a>
+            <a href={m.sourceHref}>Source for the Stately editor</a>
           </p>
-          <div className="machine__diagram">
-            <StateChart name={m.name} layout={m.layout} />
-          </div>
+          <ChartFrame className="machine__diagram" name={m.name} layout={m.layout} />
         </section>
       ))}
     </Layout>

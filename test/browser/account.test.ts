@@ -1,31 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { registerInBrowser } from '../support/account';
-import { launchBrowser } from '../support/browser';
-import { startTestShop } from '../support/shop';
+import { setUpBrowserShop } from '../support/browser';
 
 describe('my account in the browser', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  let context: BrowserContext;
+  const env = setUpBrowserShop();
   let page: Page;
 
-  beforeAll(async () => {
-    shop = await startTestShop();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
   beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    await page.goto(`${shop.url}/my-account/`);
+    page = await env.newPage();
+    await page.goto('/my-account/');
     await page.locator('form[data-enhanced]').first().waitFor();
   });
-  afterEach(() => context.close());
 
   const loginForm = () => page.locator('form[action="/my-account/login"]');
   const registerForm = () => page.locator('form[action="/my-account/register"]');
@@ -96,14 +82,14 @@ describe('my account in the browser', () => {
   });
 
   it('registers, shows who is logged in on every page, and logs out', async () => {
-    await registerInBrowser(page, shop.url, 'browser-account@example.com');
+    await registerInBrowser(page, env.shop.url, 'browser-account@example.com');
     expect(await page.getByText('browser-account@example.com').count()).toBe(1);
-    await page.goto(`${shop.url}/shop/`);
+    await page.goto(`${env.shop.url}/shop/`);
     expect(await page.locator('.account-link').textContent()).toBe('My account');
 
-    await page.goto(`${shop.url}/my-account/`);
+    await page.goto(`${env.shop.url}/my-account/`);
     await Promise.all([
-      page.waitForURL(`${shop.url}/my-account/`),
+      page.waitForURL(`${env.shop.url}/my-account/`),
       page.getByRole('button', { name: 'Log out' }).click(),
     ]);
     await loginForm().waitFor();

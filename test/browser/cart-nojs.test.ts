@@ -1,29 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
-import { launchBrowser } from '../support/browser';
-import { startTestShop } from '../support/shop';
-import { addButtons, cartCount, miniCartLines } from './cart-support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpBrowserShop } from '../support/browser';
+import { addButtons, cartCount, miniCartLines } from '../support/page';
 
-let shop: RunningShop;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const env = setUpBrowserShop();
 
 async function shopperWithoutJavaScript(path: string): Promise<Page> {
-  context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${shop.url}${path}`);
+  const page = await env.newPage({ javaScriptEnabled: false });
+  await page.goto(path);
   return page;
 }
 
@@ -33,14 +17,14 @@ describe('the cart with JavaScript off', () => {
     const button = addButtons(page).first();
     const name = (await button.getAttribute('aria-label'))?.replace(/^Add to cart: /, '');
     await Promise.all([page.waitForEvent('load'), button.click()]);
-    expect(page.url()).toBe(`${shop.url}/shop/?orderby=price`);
+    expect(page.url()).toBe(`${env.shop.url}/shop/?orderby=price`);
     expect(await page.locator('.notice--success').textContent()).toBe(`${name} has been added to your cart. View cart`);
     expect(await miniCartLines(page).count()).toBe(1);
     expect(await cartCount(page).textContent()).toMatch(/^1 item –/);
 
     await page.hover('.site-header-cart');
     await Promise.all([page.waitForEvent('load'), miniCartLines(page).first().locator('a.remove').click()]);
-    expect(page.url()).toBe(`${shop.url}/cart/`);
+    expect(page.url()).toBe(`${env.shop.url}/cart/`);
     expect(await page.locator('.notice--success').textContent()).toBe(`${name} removed.`);
     expect(await page.locator('.cart-empty').isVisible()).toBe(true);
     expect(await miniCartLines(page).count()).toBe(0);
@@ -53,7 +37,7 @@ describe('the cart with JavaScript off', () => {
     expect(await page.locator('.notice--success').textContent()).toContain('“Giant Soup Mug” has been added');
     expect(await cartCount(page).textContent()).toMatch(/^2 items –/);
 
-    await page.goto(`${shop.url}/cart/`);
+    await page.goto(`${env.shop.url}/cart/`);
     await page.fill('.product-quantity input.qty', '4');
     await Promise.all([page.waitForEvent('load'), page.click('button[name="update_cart"]')]);
     expect(await page.locator('.notice--success').textContent()).toBe('Cart updated.');

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
-import { launchBrowser } from '../support/browser';
-import { startTestShop } from '../support/shop';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpBrowserShop } from '../support/browser';
 import {
   addButtons,
   announced,
@@ -12,29 +10,18 @@ import {
   miniCartLines,
   recordAnnouncements,
   waitForHydration,
-} from './cart-support';
+} from '../support/page';
 
-let shop: RunningShop;
-let browser: Browser;
+const env = setUpBrowserShop();
+/** The browser context of the latest shopper. */
 let context: BrowserContext;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
 
 /** A fresh shopper (own cookies) on a page of the shop, hydrated. */
 async function shopper(path = '/shop/'): Promise<Page> {
-  context = await browser.newContext();
+  const page = await env.newPage();
+  context = page.context();
   await recordAnnouncements(context);
-  const page = await context.newPage();
-  await page.goto(`${shop.url}${path}`);
+  await page.goto(path);
   await waitForHydration(page);
   return page;
 }
@@ -44,12 +31,12 @@ const productIdOf = (route: Route) => new URLSearchParams(route.request().postDa
 describe('add to cart in place', () => {
   it('sends three quick clicks as three requests, one after another in click order, and lists three lines', async () => {
     const requestsOnLoad: string[] = [];
-    context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await env.newPage();
+    context = page.context();
     page.on('request', (r) => {
       if (r.url().includes('/cart-api/')) requestsOnLoad.push(r.url());
     });
-    await page.goto(`${shop.url}/shop/`);
+    await page.goto(`${env.shop.url}/shop/`);
     await waitForHydration(page);
     // The page comes with its cart: loading it asks the cart endpoints nothing.
     expect(requestsOnLoad).toEqual([]);
@@ -146,7 +133,7 @@ describe('add to cart in place', () => {
     await page.waitForLoadState('networkidle');
     expect(sent).toEqual([]);
     expect(await button.getAttribute('class')).not.toMatch(/loading|added/);
-    expect(page.url()).toBe(`${shop.url}/shop/`);
+    expect(page.url()).toBe(`${env.shop.url}/shop/`);
   });
 
   it.each([
@@ -188,19 +175,19 @@ describe('add to cart in place', () => {
     const page = await shopper();
     const button = addButtons(page).first();
     const id = Number(await button.getAttribute('data-product_id'));
-    const product = await shop.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await shop.db
+    const product = await env.shop.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await env.shop.db
       .updateTable('products')
       .set({ stock_status: 'outofstock', stock_quantity: 0 })
       .where('id', '=', id)
       .execute();
     try {
-      await Promise.all([page.waitForURL(`${shop.url}/product/${product.slug}/`), button.click()]);
+      await Promise.all([page.waitForURL(`${env.shop.url}/product/${product.slug}/`), button.click()]);
       expect(await page.locator('.notice--error').textContent()).toBe(
         `You cannot add “${product.name}” to the cart because the product is out of stock.`,
       );
     } finally {
-      await shop.db
+      await env.shop.db
         .updateTable('products')
         .set({ stock_status: product.stock_status, stock_quantity: product.stock_quantity })
         .where('id', '=', id)
@@ -271,7 +258,10 @@ describe('mini-cart removal', () => {
     const page = await shopperWithTwoLines();
     const name = await miniCartLines(page).first().locator('a.mini-cart__product').textContent();
     await page.route('**/cart-api/remove_from_cart', answer);
-    await Promise.all([page.waitForURL(`${shop.url}/cart/`), miniCartLines(page).first().locator('a.remove').click()]);
+    await Promise.all([
+      page.waitForURL(`${env.shop.url}/cart/`),
+      miniCartLines(page).first().locator('a.remove').click(),
+    ]);
     expect(await isSameDocument(page)).toBe(false);
     expect(await page.locator('.notice--success').textContent()).toBe(`“${name}” removed.`);
     expect(await miniCartLines(page).count()).toBe(1);
@@ -282,7 +272,7 @@ describe('several tabs and the back button', () => {
   it("updates another open tab's mini-cart without a reload", async () => {
     const first = await shopper();
     const second = await context.newPage();
-    await second.goto(`${shop.url}/product-category/lamps/`);
+    await second.goto(`${env.shop.url}/product-category/lamps/`);
     await waitForHydration(second);
     await markDocument(second);
     await addButtons(first).first().click();
@@ -308,7 +298,7 @@ describe('several tabs and the back button', () => {
     await button.click();
     await expect.poll(() => button.getAttribute('class')).toContain('loading');
     // Meanwhile the cart changes elsewhere (no tab tells this one).
-    const elsewhere = await context.request.post(`${shop.url}/cart-api/add_to_cart`, {
+    const elsewhere = await context.request.post(`${env.shop.url}/cart-api/add_to_cart`, {
       form: { product_id: (await addButtons(page).nth(1).getAttribute('data-product_id')) ?? '' },
     });
     expect(elsewhere.ok()).toBe(true);

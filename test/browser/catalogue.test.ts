@@ -1,40 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../server/db/schema';
-import type { RunningShop } from '../../server/start';
-import { launchBrowser } from '../support/browser';
+import { setUpBrowserShop } from '../support/browser';
 import { expectedNames } from '../support/orders';
-import { startTestShop } from '../support/shop';
 
 /**
  * The catalogue as a shopper uses it in Chromium: sorting with the dropdown, paging,
  * the hydrated result count, and the whole listing with JavaScript turned off.
  */
-let shop: RunningShop;
-let browser: Browser;
+const env = setUpBrowserShop();
 let products: Product[];
-let context: BrowserContext | undefined;
 /** Console errors, uncaught exceptions and failed requests of the current test's pages. */
 let problems: string[] = [];
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-  products = await shop.db.selectFrom('products').selectAll().execute();
+  products = await env.shop.db.selectFrom('products').selectAll().execute();
 });
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
+afterEach(() => {
   expect(problems).toEqual([]);
   problems = [];
 });
 
 async function openPage(options: { javaScriptEnabled: boolean }): Promise<Page> {
-  context = await browser.newContext({ ...options, baseURL: shop.url });
-  const page = await context.newPage();
+  const page = await env.newPage(options);
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
@@ -133,7 +121,7 @@ describe('with JavaScript off', () => {
     await page.goto('/shop/');
     await page.selectOption('select[name="orderby"]', 'rating');
     // Nothing submits by itself without JavaScript.
-    expect(page.url()).toBe(`${shop.url}/shop/`);
+    expect(page.url()).toBe(`${env.shop.url}/shop/`);
     await Promise.all([page.waitForURL('**/shop/?orderby=rating'), page.click('form.sort-form button[type="submit"]')]);
     expect(await cardNames(page)).toEqual(expectedNames(products, 'rating'));
     expect(await page.locator('select[name="orderby"]').inputValue()).toBe('rating');

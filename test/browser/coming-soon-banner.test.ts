@@ -1,33 +1,20 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
+import type { Page, Request } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { registerInBrowser } from '../support/account';
-import { launchBrowser } from '../support/browser';
-import { startTestShop } from '../support/shop';
+import { setUpBrowserShop } from '../support/browser';
 
 const ME = '**/api/statefront/v1/users/me*';
 const NONCE_ROUTE = '**/api/statefront/v1/nonce*';
 
 describe("'coming soon' footer banner and the REST client, in the browser", () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  let context: BrowserContext;
+  const env = setUpBrowserShop({ comingSoon: true });
   let page: Page;
   let shoppers = 0;
   /** Every REST request the page made, with the server's status. */
   let rest: { request: Request; status: number }[];
 
-  beforeAll(async () => {
-    shop = await startTestShop({ comingSoon: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
   beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
+    page = await env.newPage();
     rest = [];
     // Recorded as the answer arrives, before the page's code reads it.
     page.on('response', (response) => {
@@ -36,22 +23,21 @@ describe("'coming soon' footer banner and the REST client, in the browser", () =
     page.on('requestfailed', (request) => {
       if (request.url().includes('/api/')) rest.push({ request, status: 0 });
     });
-    await registerInBrowser(page, shop.url, `banner-${++shoppers}@example.com`);
+    await registerInBrowser(page, env.shop.url, `banner-${++shoppers}@example.com`);
   });
-  afterEach(() => context.close());
 
   const banner = () => page.getByRole('region', { name: 'Coming soon' });
   const dismiss = () => banner().getByRole('button', { name: 'Dismiss' });
   const calls = (path: string) => rest.filter((r) => new URL(r.request.url()).pathname === path);
 
   async function openShop() {
-    await page.goto(`${shop.url}/shop/`);
+    await page.goto(`${env.shop.url}/shop/`);
     await dismiss().waitFor();
   }
 
   it('is not shown to a guest', async () => {
-    const guest = await browser.newPage();
-    await guest.goto(`${shop.url}/shop/`);
+    const guest = await env.newPage();
+    await guest.goto(`${env.shop.url}/shop/`);
     expect(await guest.locator('.coming-soon-banner').count()).toBe(0);
     await guest.close();
   });
@@ -107,7 +93,7 @@ describe("'coming soon' footer banner and the REST client, in the browser", () =
       () => JSON.parse(document.querySelector<HTMLMetaElement>('meta[name="statefront-config"]')!.content).nonce,
     );
     // The page's nonce reaches the end of its lifetime.
-    await shop.db
+    await env.shop.db
       .updateTable('nonces')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
@@ -130,7 +116,7 @@ describe("'coming soon' footer banner and the REST client, in the browser", () =
 
   it('never retries twice: when the retry is refused too, the banner hides and nothing was stored', async () => {
     await openShop();
-    await shop.db
+    await env.shop.db
       .updateTable('nonces')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();

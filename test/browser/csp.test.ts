@@ -1,30 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
-import { launchBrowser, takeCspViolations } from '../support/browser';
-import { startTestShop } from '../support/shop';
-import { addButtons, cartCount } from './cart-support';
-
-let shop: RunningShop;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { setUpBrowserShop, takeCspViolations } from '../support/browser';
+import { addButtons, cartCount } from '../support/page';
 
 describe('the Content-Security-Policy in a browser', () => {
+  const env = setUpBrowserShop();
+
   it('blocks nothing the main pages load, hydrated and used', async () => {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    const response = await page.goto(`${shop.url}/shop/`);
+    const page = await env.newPage();
+    const response = await page.goto('/shop/');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     // Add from the listing in place, then visit every kind of page with a full cart.
     await addButtons(page).first().click();
@@ -32,11 +15,11 @@ describe('the Content-Security-Policy in a browser', () => {
     const productHref = await page.locator('a.product-card__link').first().getAttribute('href');
     const categoryHref = await page.locator('a[href^="/product-category/"]').first().getAttribute('href');
     for (const path of [productHref, categoryHref, '/cart/', '/checkout/', '/my-account/', '/no-such-page/']) {
-      await page.goto(`${shop.url}${path}`);
+      await page.goto(`${path}`);
       await page.waitForLoadState('networkidle');
     }
     // The form help slides in with the one inline style the policy allows by hash.
-    await page.goto(`${shop.url}/my-account/`);
+    await page.goto('/my-account/');
     await page.locator('form[action="/my-account/register"][data-enhanced]').waitFor();
     await page.locator('form[action="/my-account/register"] input[type="password"]').first().focus();
     await page.waitForLoadState('networkidle');
@@ -44,9 +27,8 @@ describe('the Content-Security-Policy in a browser', () => {
   });
 
   it('reports what it blocks, so the suites above would fail on it', async () => {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${shop.url}/shop/`);
+    const page = await env.newPage();
+    await page.goto('/shop/');
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injected = true';
@@ -57,7 +39,7 @@ describe('the Content-Security-Policy in a browser', () => {
     expect(seen.join('\n')).toMatch(/script-src/);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     // The same refusal also arrives as a console error: forget it, it was wanted here.
-    await context.close();
+    await page.context().close();
     takeCspViolations();
   });
 });

@@ -1,27 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
-import { launchBrowser } from '../support/browser';
-import { startTestShop } from '../support/shop';
-import { waitForHydration } from './cart-support';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setUpBrowserShop } from '../support/browser';
+import { waitForHydration } from '../support/page';
 import { clicksReceivedBehind, tabStops, wheelScrolls } from './modal-support';
 
 /** The product gallery's lightbox in Chromium, and its links with JavaScript off. */
-let shop: RunningShop;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const env = setUpBrowserShop();
 let problems: string[] = [];
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
+afterEach(() => {
   expect(problems).toEqual([]);
   problems = [];
 });
@@ -30,8 +17,7 @@ const PRODUCT = '/product/giant-soup-mug/';
 const PICTURE = '/media/products/giant-soup-mug.svg';
 
 async function openProduct(javaScriptEnabled: boolean): Promise<Page> {
-  context = await browser.newContext({ javaScriptEnabled, baseURL: shop.url });
-  const page = await context.newPage();
+  const page = await env.newPage({ javaScriptEnabled });
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
@@ -62,7 +48,7 @@ describe('the product gallery lightbox', () => {
     expect(await dialogImage(page).getAttribute('alt')).toBe('Giant Soup Mug, side view');
     await page.waitForFunction(() => (document.querySelector('dialog img') as HTMLImageElement)?.complete);
     expect(await dialogImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
-    expect(page.url()).toBe(`${shop.url}${PRODUCT}`);
+    expect(page.url()).toBe(`${env.shop.url}${PRODUCT}`);
 
     await page.keyboard.press('ArrowRight');
     await page.getByRole('dialog', { name: 'Giant Soup Mug, close-up' }).waitFor();
@@ -86,7 +72,7 @@ describe('the product gallery lightbox', () => {
     const page = await openProduct(false);
     expect(await thumbnails(page).nth(2).getAttribute('href')).toBe(`${PICTURE}?view=3`);
     const [response] = await Promise.all([page.waitForNavigation(), thumbnails(page).nth(2).click()]);
-    expect(page.url()).toBe(`${shop.url}${PICTURE}?view=3`);
+    expect(page.url()).toBe(`${env.shop.url}${PICTURE}?view=3`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('image/svg+xml');
   });

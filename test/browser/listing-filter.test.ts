@@ -1,22 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
-import { launchBrowser } from '../support/browser';
-import { startTestShop } from '../support/shop';
-import { isSameDocument, markDocument, waitForHydration } from './cart-support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpBrowserShop } from '../support/browser';
+import { isSameDocument, markDocument, waitForHydration } from '../support/page';
 
 /** The listing's tag filter in Chromium: in place with JavaScript, Back, and the GET form without it. */
-let shop: RunningShop;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const env = setUpBrowserShop();
 let total: number;
 /** How many products carry eco or gift, read from the seeded tables. */
 let ecoOrGift: number;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-  total = (await shop.db.selectFrom('products').select('id').execute()).length;
-  const rows = await shop.db
+  total = (await env.shop.db.selectFrom('products').select('id').execute()).length;
+  const rows = await env.shop.db
     .selectFrom('product_tags')
     .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
     .select('product_tags.product_id')
@@ -24,18 +19,8 @@ beforeAll(async () => {
     .execute();
   ecoOrGift = new Set(rows.map((r) => r.product_id)).size;
 });
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function openPage(javaScriptEnabled: boolean): Promise<Page> {
-  context = await browser.newContext({ javaScriptEnabled, baseURL: shop.url });
-  return context.newPage();
+function openPage(javaScriptEnabled: boolean): Promise<Page> {
+  return env.newPage({ javaScriptEnabled });
 }
 
 const resultCount = (page: Page) => page.locator('.result-count').textContent();

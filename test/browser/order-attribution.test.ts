@@ -1,20 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
-import { launchBrowser } from '../support/browser';
-import { startTestShop } from '../support/shop';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpBrowserShop } from '../support/browser';
 
 const PREFIX = 'statefront_order_attribution_';
 
 describe('order attribution from arrival to purchase summary', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const env = setUpBrowserShop();
   let productId: number;
 
   beforeAll(async () => {
-    shop = await startTestShop();
-    browser = await launchBrowser();
-    const product = await shop.db
+    const product = await env.shop.db
       .selectFrom('products')
       .select('id')
       .where('type', '=', 'simple')
@@ -23,10 +18,6 @@ describe('order attribution from arrival to purchase summary', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     productId = product.id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
   });
 
   /** The tracker runs after hydration; wait until it has written the current visit. */
@@ -42,10 +33,10 @@ describe('order attribution from arrival to purchase summary', () => {
 
   async function addToCartAndCheckout(page: Page) {
     // The listing button's no-JavaScript address: adds, then comes back to the listing.
-    await page.goto(`${shop.url}/shop/?add-to-cart=${productId}`);
+    await page.goto(`${env.shop.url}/shop/?add-to-cart=${productId}`);
     // The tracker records the listing it came back to (its second page) before we move on.
     await page.waitForFunction(() => /(^|; )sbjs_session=pgs=2(\||%7C)/i.test(document.cookie));
-    await page.goto(`${shop.url}/checkout/`);
+    await page.goto(`${env.shop.url}/checkout/`);
     await page.waitForFunction((name) => {
       const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
       return input !== null && input.value !== '';
@@ -65,9 +56,8 @@ describe('order attribution from arrival to purchase summary', () => {
   }
 
   it('records a campaign visit, sends it with the checkout, and shows it on the purchase summary', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${shop.url}/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=winter`);
+    const page = await env.newPage();
+    await page.goto(`${env.shop.url}/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=winter`);
     expect(await trackedCookie(page)).toMatch(/^typ=utm\|\|\|src=newsletter\|\|\|mdm=email\|\|\|cmp=winter/);
 
     await addToCartAndCheckout(page);
@@ -85,13 +75,11 @@ describe('order attribution from arrival to purchase summary', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Order received');
     expect(await page.locator('.order-attribution').textContent()).toBe('How you found us: Campaign (utm): newsletter');
     expect(await page.locator('.order-overview').textContent()).toContain('grace@example.com');
-    await context.close();
   });
 
   it('classifies a visit referred by Google as organic', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${shop.url}/shop/`, { referer: 'https://www.google.com/' });
+    const page = await env.newPage();
+    await page.goto(`${env.shop.url}/shop/`, { referer: 'https://www.google.com/' });
     expect(await trackedCookie(page)).toMatch(/^typ=organic\|\|\|src=google\|\|\|mdm=organic/);
 
     await addToCartAndCheckout(page);
@@ -101,6 +89,5 @@ describe('order attribution from arrival to purchase summary', () => {
     expect(await page.locator('.order-attribution').textContent()).toBe(
       'How you found us: Search engine (organic): google',
     );
-    await context.close();
   });
 });

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PopupConfig } from '../../domain/popupConditions';
-import type { RunningShop } from '../../server/start';
 import { registerInBrowser } from '../support/account';
-import { launchBrowser } from '../support/browser';
+import { setUpBrowserShop } from '../support/browser';
+import { waitForHydration } from '../support/page';
 import { startTestShop } from '../support/shop';
-import { waitForHydration } from './cart-support';
 import { clicksReceivedBehind, tabStops, wheelScrolls } from './modal-support';
 
 const DELAY_SECONDS = 2;
@@ -17,25 +16,8 @@ const popup: PopupConfig = {
   conditions: { fromPageView: 2, hideForLoggedIn: 'all' },
 };
 
-let shop: RunningShop;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  shop = await startTestShop({ popup });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await shop?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: shop.url });
-  contexts.push(context);
-  return context.newPage();
-}
+const env = setUpBrowserShop({ popup });
+const newPage = () => env.newPage();
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get 10% off your first order' });
 
@@ -90,7 +72,7 @@ describe('popup', () => {
 
   it('is hidden from logged-in shoppers', async () => {
     const page = await newPage();
-    await registerInBrowser(page, shop.url, 'popup-shopper@example.com');
+    await registerInBrowser(page, env.shop.url, 'popup-shopper@example.com');
     await page.goto('/shop/');
     const props = JSON.parse((await page.locator('[data-island="Popup"]').getAttribute('data-props')) ?? '{}');
     expect(props.user).toEqual({ loggedIn: true, roles: ['customer'] });

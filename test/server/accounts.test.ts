@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../../server/accounts/throttle';
 import type { Db } from '../../server/db/index';
 import { ACCOUNT_MESSAGES } from '../../server/routes/account';
 import { SESSION_COOKIE } from '../../server/session/plugin';
 import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 const ACCOUNT = '/my-account/';
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('my account on %s', (_kind, database) => {
+describeOnDatabases('my account', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

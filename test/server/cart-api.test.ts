@@ -5,7 +5,7 @@ import { defaultShopSettings, type ShopSettings } from '../../server/config';
 import type { Db } from '../../server/db/index';
 import { LOW_STOCK_SLUGS, OUT_OF_STOCK_SLUGS, seedDemoCatalogue, VARIABLE_SLUGS } from '../../server/db/seed';
 import { freshClientBuild } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 const FORM = 'application/x-www-form-urlencoded';
 const MINI_CART = 'div.widget_shopping_cart_content';
@@ -16,7 +16,7 @@ function cookieFrom(res: LightMyRequestResponse, name: string): string | undefin
   return found ? `${found.name}=${found.value}` : undefined;
 }
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('cart endpoints on %s', (_kind, database) => {
+describeOnDatabases('cart endpoints', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

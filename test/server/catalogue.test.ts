@@ -15,7 +15,7 @@ import {
   VARIABLE_SLUGS,
 } from '../../server/db/seed';
 import { buildTestApp, parsePage, Shopper, textOf } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 import { EXPECTED_ORDER, effectivePrice } from '../support/orders';
 
 const PER_PAGE = 12;
@@ -39,7 +39,7 @@ const configOf = (doc: Document): StorefrontConfig =>
 const headerCount = (doc: Document) => textOf(doc.querySelector('.site-header .cart-contents-count'));
 const noticeTexts = (doc: Document) => [...doc.querySelectorAll('.notices-wrapper .notice')].map(textOf);
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('catalogue pages on %s', (_kind, database) => {
+describeOnDatabases('catalogue pages', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

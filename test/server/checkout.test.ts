@@ -7,7 +7,7 @@ import { defaultShopSettings, readConfig, type ShopSettings } from '../../server
 import type { Db } from '../../server/db/index';
 import type { NewProduct } from '../../server/db/schema';
 import { freshClientBuild } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 function product(p: Pick<NewProduct, 'slug' | 'name' | 'sku' | 'price_cents'> & Partial<NewProduct>): NewProduct {
   return {
@@ -48,7 +48,7 @@ const decode = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('checkout on %s', (_kind, database) => {
+describeOnDatabases('checkout', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

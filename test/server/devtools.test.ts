@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { ConfigError, defaultShopSettings, readConfig } from '../../server/config';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { freshClientBuild } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 describe('devtools setting', () => {
   it('is on in development, or in production with STATEFRONT_DEVTOOLS=1, and off otherwise', () => {
@@ -18,7 +18,7 @@ describe('devtools setting', () => {
   });
 });
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('machine visualizer on %s', (_kind, database) => {
+describeOnDatabases('machine visualizer', (database) => {
   const clientDir = freshClientBuild();
   let close: () => Promise<void>;
   let withDevtools: FastifyInstance;
@@ -47,27 +47,32 @@ describe.each(testDatabases().map((d) => [d.kind, d] as const))('machine visuali
     expect(drawn).toEqual(machineRegistry.map((e) => e.name));
   });
 
-  it('serves each machine as SVG and as Stately JSON', async () => {
+  it('serves each machine as SVG and as a createMachine module for the Stately editor', async () => {
     for (const entry of machineRegistry) {
       const svg = await withDevtools.inject({ method: 'GET', url: `/__statefront/machines/${entry.name}.svg` });
       expect(svg.statusCode).toBe(200);
       expect(svg.headers['content-type']).toContain('image/svg+xml');
       expect(svg.body).toContain(`data-machine="${entry.name}"`);
-      const json = await withDevtools.inject({ method: 'GET', url: `/__statefront/machines/${entry.name}.json` });
-      expect(json.statusCode).toBe(200);
-      expect(json.json()).toMatchObject({ id: entry.machine.id });
+      const source = await withDevtools.inject({
+        method: 'GET',
+        url: `/__statefront/machines/${entry.name}.machine.js`,
+      });
+      expect(source.statusCode).toBe(200);
+      expect(source.headers['content-type']).toContain('text/plain');
+      expect(source.body).toContain('createMachine({');
+      expect(source.body).toContain(`"id": "${entry.machine.id}"`);
     }
   });
 
   it('answers an unknown machine or file name with the 404 page', async () => {
-    for (const file of ['nope.svg', 'resultCount.png', '..%2Fpackage.json', 'resultCount.svg.json']) {
+    for (const file of ['nope.svg', 'resultCount.png', 'resultCount.json', '..%2Fpackage.json', 'resultCount.svg.js']) {
       const res = await withDevtools.inject({ method: 'GET', url: `/__statefront/machines/${file}` });
       expect(res.statusCode).toBe(404);
     }
   });
 
   it('does not exist when the setting is off', async () => {
-    for (const url of ['/__statefront/machines/', `/__statefront/machines/${machineRegistry[0]!.name}.json`]) {
+    for (const url of ['/__statefront/machines/', `/__statefront/machines/${machineRegistry[0]!.name}.machine.js`]) {
       const res = await withoutDevtools.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('data-machine=');

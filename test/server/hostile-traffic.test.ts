@@ -7,7 +7,7 @@ import { seedDemoCatalogue } from '../../server/db/seed';
 import { ALLOWED_STYLE_ATTRIBUTES } from '../../server/plugins/security-headers';
 import { ACCOUNT_MESSAGES } from '../../server/routes/account';
 import { buildTestApp, formNonce, pageConfig, parsePage, Shopper } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 const ACCOUNT = '/my-account/';
 const CROSS_SITE = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' };
@@ -38,7 +38,7 @@ function statusCounts(responses: { statusCode: number }[]): Record<number, numbe
  * What a shop on the open internet meets: bursts of password guesses and sign-ups, forms
  * posted from other sites, and malformed requests on every route.
  */
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('hostile traffic on %s', (_kind, database) => {
+describeOnDatabases('hostile traffic', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

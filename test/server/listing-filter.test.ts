@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { buildTestApp, parsePage, textOf } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 const PARAM = 'e-filter-shop-product_tag';
 const cardNames = (doc: Document | DocumentFragment) =>
   [...doc.querySelectorAll('.products .product-card__title')].map(textOf).sort();
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('listing filter on %s', (_kind, database) => {
+describeOnDatabases('listing filter', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

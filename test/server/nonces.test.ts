@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index';
 import { nonceService } from '../../server/session/nonces';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('nonces on %s', (_kind, database) => {
+describeOnDatabases('nonces', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   beforeAll(async () => {

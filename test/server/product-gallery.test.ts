@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseLightboxHref } from '../../domain/actionLinks';
 import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { buildTestApp, parsePage } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 const SLUG = 'giant-soup-mug';
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('product gallery on %s', (_kind, database) => {
+describeOnDatabases('product gallery', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

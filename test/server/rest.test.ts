@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index';
 import { GUEST_COOKIE } from '../../server/session/guest-nonces';
 import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 const ME = '/api/statefront/v1/users/me?_locale=user';
 const NONCE = '/api/statefront/v1/nonce';
 const DISMISS = { statefront_meta: { coming_soon_banner_dismissed: 'yes' } };
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('REST API on %s', (_kind, database) => {
+describeOnDatabases('REST API', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

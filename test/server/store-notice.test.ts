@@ -1,15 +1,15 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { defaultShopSettings, type ShopSettings } from '../../server/config';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { freshClientBuild } from '../support/app';
-import { testDatabases } from '../support/databases';
+import { describeOnDatabases } from '../support/databases';
 
 const COOKIE = 'store_noticewelcome-2026';
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('store notice on %s', (_kind, database) => {
+describeOnDatabases('store notice', (database) => {
   let close: () => Promise<void>;
   let clientDir: string;
   const apps: FastifyInstance[] = [];

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { SWEEP_LOCK_KEY, sweepOnce } from '../../server/maintenance/sweeper';
-import { openPostgres, testDatabases } from '../support/databases';
+import { describeOnDatabases, openPostgres } from '../support/databases';
 
 const DAY = 86_400_000;
 const LIFETIME = 43_200;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
 
-describe.each(testDatabases().map((d) => [d.kind, d] as const))('sweeping old rows on %s', (_kind, database) => {
+describeOnDatabases('sweeping old rows', (database) => {
   let db: Db;
   let close: () => Promise<void>;
   let productId: number;

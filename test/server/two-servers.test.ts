@@ -13,7 +13,7 @@ const url = process.env.DATABASE_URL;
  * server (embedded PGlite belongs to one process), so it runs where DATABASE_URL is set,
  * as in CI.
  */
-describe.runIf(url)('two app servers on one Postgres database', () => {
+describe.runIf(url)(`two app servers on one Postgres database${url ? '' : ' (DATABASE_URL not set)'}`, () => {
   let database: { db: Db; url: string; close(): Promise<void> };
   let second: Db;
   let a: FastifyInstance;

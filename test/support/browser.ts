@@ -1,4 +1,8 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { ShopSettings } from '../../server/config';
+import type { RunningShop } from '../../server/start';
+import { startTestShop } from './shop';
 
 /** What the pages' Content-Security-Policy blocked since the last `takeCspViolations()`. */
 const cspViolations: string[] = [];
@@ -52,4 +56,49 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+export interface BrowserShop {
+  readonly shop: RunningShop;
+  readonly browser: Browser;
+  /** A page in a context of its own (its own cookies), with relative URLs on the shop; closed after the test. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * The setup of a browser test file: one shop (with `settings`) and one Chromium for the
+ * file, started before its tests and closed after them, and a fresh browser context for
+ * each page a test opens. Call it at the top of the file or of a `describe`.
+ */
+export function setUpBrowserShop(settings: Partial<ShopSettings> = {}): BrowserShop {
+  let shop: RunningShop | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startTestShop(settings), launchBrowser()]);
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('setUpBrowserShop: the shop and browser start in beforeAll');
+    return value;
+  };
+  return {
+    get shop() {
+      return started(shop);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async newPage(options = {}) {
+      const context = await started(browser).newContext({ baseURL: started(shop).url, ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
 }

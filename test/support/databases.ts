@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/index';
 
 export interface TestDatabase {
@@ -9,22 +10,35 @@ export interface TestDatabase {
 
 /**
  * The databases a server suite runs against: always embedded PGlite in memory, and a
- * real Postgres server too when DATABASE_URL is set (CI sets it). Each `open()` gives a
+ * real Postgres server when DATABASE_URL is set (CI sets it). Each `open()` gives a
  * fresh, migrated database; on Postgres a new database that `close()` drops.
  */
-export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [
+function allDatabases(): (TestDatabase & { available: boolean })[] {
+  const url = process.env.DATABASE_URL;
+  return [
     {
       kind: 'pglite',
+      available: true,
       async open() {
         const db = await openDatabase({ kind: 'memory' });
         return { db, close: () => db.destroy() };
       },
     },
+    { kind: 'postgres', available: Boolean(url), open: () => openPostgres(url as string) },
   ];
-  const url = process.env.DATABASE_URL;
-  if (url) list.push({ kind: 'postgres', open: () => openPostgres(url) });
-  return list;
+}
+
+/**
+ * One suite per database (`<title> on pglite`, `<title> on postgres`). Without
+ * DATABASE_URL the Postgres suite is still listed, as skipped, so a run says what it left out.
+ */
+export function describeOnDatabases(title: string, body: (database: TestDatabase) => void): void {
+  for (const database of allDatabases()) {
+    const name = database.available
+      ? `${title} on ${database.kind}`
+      : `${title} on ${database.kind} (DATABASE_URL not set)`;
+    describe.skipIf(!database.available)(name, () => body(database));
+  }
 }
 
 /** A fresh database on the Postgres server at `adminUrl`, dropped again by close(). */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { resultCountMachine } from '../../machines/resultCount';
 import { inspectionRequested } from '../../src/devtools/inspection';
-import { createInspectionStore } from '../../ui/devtools/inspection-store';
+import { byRecentActivity, createInspectionStore } from '../../ui/devtools/inspection-store';
 import { featureMachine } from '../support/feature-machine';
 
 afterEach(() => {
@@ -48,6 +48,15 @@ describe('inspection store', () => {
     const [parent, child] = store.getSnapshot().actors;
     expect(parent).toMatchObject({ machineId: 'feature', value: { open: { loader: 'loading', panel: 'first' } } });
     expect(child).toMatchObject({ machineId: null, parentKey: parent!.key });
+  });
+
+  it('lists the actor that last changed or received an event first', () => {
+    const store = createInspectionStore();
+    const first = createActor(featureMachine, { inspect: store.observe }).start();
+    createActor(resultCountMachine, { input: { text: 'b' }, inspect: store.observe }).start();
+    expect(byRecentActivity(store.getSnapshot().actors).map((a) => a.machineId)).toEqual(['resultCount', 'feature']);
+    first.send({ type: 'PING' });
+    expect(byRecentActivity(store.getSnapshot().actors).map((a) => a.machineId)).toEqual(['feature', 'resultCount']);
   });
 
   it('keeps only the latest events', () => {

@@ -1,11 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { extractMachinesFromFile } from '@xstate/machine-extractor';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
 import { type MachineEntry, machineRegistry } from '../../machines/index';
 import { exportMachines } from '../../scripts/export-machines';
-import { machineJson } from '../../src/devtools/files';
+import { machineSource, sourceFileName } from '../../src/devtools/files';
+import { statelyConfig } from '../../src/devtools/stately-config';
 import { allStateNodes, machineGraph } from '../../ui/devtools/graph';
 import { featureMachine } from '../support/feature-machine';
 
@@ -26,18 +28,104 @@ function configStateIds(config: Record<string, unknown>, id: string): string[] {
 
 /** What a transition is, without functions: where from, on what, where to, under which guard. */
 function transitions(machine: AnyStateMachine) {
-  return machineGraph(machine).transitions.map((t) => ({
-    id: t.id,
-    targets: t.targetIds,
-    guard: t.guard,
-    delay: t.delay?.name,
-    actions: t.actions,
-    reenter: t.reenter,
-  }));
+  return machineGraph(machine)
+    .transitions.map((t) =>
+      JSON.stringify({
+        source: t.sourceId,
+        // Named delays are exported as their milliseconds.
+        on: t.delay ? `after ${t.delay.ms ?? t.delay.name}` : t.eventType,
+        targets: t.targetIds,
+        guard: t.guard,
+        actions: t.actions,
+        reenter: t.reenter,
+      }),
+    )
+    .sort();
 }
 
-describe.each(entries.map((e) => [e.name, e] as const))('exported JSON of %s', (_name, entry) => {
-  const json = JSON.parse(machineJson(entry)) as Record<string, unknown>;
+/** One transition as the editor shows it: from where, on what, to where, under which guard. */
+type Arrow = { source: string; on: string; targets: string[]; guard: string | null };
+
+/** The arrows of the machine itself, as XState built it. */
+function machineArrows(machine: AnyStateMachine): Arrow[] {
+  return machineGraph(machine).transitions.map((t) => {
+    const type = t.eventType ?? '';
+    const on = t.delay
+      ? `after ${t.delay.ms ?? t.delay.name}`
+      : t.eventType === null
+        ? 'always'
+        : type.startsWith('xstate.done.actor.')
+          ? `onDone ${type.slice('xstate.done.actor.'.length)}`
+          : type.startsWith('xstate.error.actor.')
+            ? `onError ${type.slice('xstate.error.actor.'.length)}`
+            : type.startsWith('xstate.done.state.')
+              ? 'onDone'
+              : type;
+    return { source: t.sourceId, on, targets: t.targetIds, guard: t.guard ?? null };
+  });
+}
+
+type Extracted = Record<string, unknown>;
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The arrows of the configuration Stately's parser read from the exported module. */
+function parsedArrows(config: Extracted): Arrow[] {
+  const nodes: { id: string; parent: string | null; config: Extracted }[] = [];
+  const childId = new Map<string, string>();
+  // XState's ids: a state's own `id`, or its parent's id and its key.
+  const walk = (node: Extracted, id: string, parent: string | null) => {
+    nodes.push({ id, parent, config: node });
+    for (const [key, child] of Object.entries((node.states ?? {}) as Record<string, Extracted>)) {
+      const own = typeof child.id === 'string' ? child.id : `${id}.${key}`;
+      childId.set(`${id}.${key}`, own);
+      walk(child, own, id);
+    }
+  };
+  walk(config, config.id as string, null);
+  const arrows: Arrow[] = [];
+  for (const { id, parent, config: node } of nodes) {
+    const resolve = (target: string) =>
+      target.startsWith('#')
+        ? target.slice(1)
+        : target.startsWith('.')
+          ? (childId.get(`${id}${target}`) ?? target)
+          : (childId.get(`${parent}.${target}`) ?? target);
+    const add = (on: string, value: unknown) => {
+      for (const t of list(value as Extracted | Extracted[])) {
+        const cond = t.cond as { type?: string } | undefined;
+        arrows.push({ source: id, on, targets: list(t.target as string).map(resolve), guard: cond?.type ?? null });
+      }
+    };
+    for (const [event, value] of Object.entries((node.on ?? {}) as Extracted)) add(event, value);
+    for (const [ms, value] of Object.entries((node.after ?? {}) as Extracted)) add(`after ${ms}`, value);
+    add('always', node.always);
+    for (const invoke of list(node.invoke as Extracted | Extracted[])) {
+      add(`onDone ${invoke.id}`, invoke.onDone);
+      add(`onError ${invoke.id}`, invoke.onError);
+    }
+    add('onDone', node.onDone);
+  }
+  return arrows;
+}
+
+const sortArrows = (arrows: Arrow[]) => arrows.map((a) => JSON.stringify(a)).sort();
+
+describe.each(entries.map((e) => [e.name, e] as const))('exported machine %s', (_name, entry) => {
+  const json = statelyConfig(entry.machine, entry.description) as Record<string, unknown>;
+
+  it("parses with Stately's own parser as one machine with the same states and transitions", () => {
+    const parsed = extractMachinesFromFile(machineSource(entry));
+    expect(parsed?.machines).toHaveLength(1);
+    const config = parsed!.machines[0]!.toConfig() as Extracted;
+    expect(config.id).toBe(entry.machine.id);
+    expect(configStateIds(config, entry.machine.id).sort()).toEqual(
+      allStateNodes(entry.machine)
+        .map((n) => n.id)
+        .sort(),
+    );
+    expect(sortArrows(parsedArrows(config))).toEqual(sortArrows(machineArrows(entry.machine)));
+  });
 
   it('lists every state of the machine', () => {
     expect(configStateIds(json, json.id as string).sort()).toEqual(
@@ -56,7 +144,7 @@ describe.each(entries.map((e) => [e.name, e] as const))('exported JSON of %s', (
   });
 
   it('keeps names and drops functions', () => {
-    const text = machineJson(entry);
+    const text = JSON.stringify(json);
     expect(text).not.toMatch(/=>|function/);
     expect(json.id).toBe(entry.machine.id);
   });
@@ -68,7 +156,9 @@ describe('npm run machines:export', () => {
 
   it('writes an SVG and a JSON file per registered machine and an index linking them', async () => {
     const files = await exportMachines(dir);
-    expect(files).toEqual(['README.md', ...machineRegistry.flatMap((e) => [`${e.name}.json`, `${e.name}.svg`])].sort());
+    expect(files).toEqual(
+      ['README.md', ...machineRegistry.flatMap((e) => [sourceFileName(e.name), `${e.name}.svg`])].sort(),
+    );
     const index = readFileSync(path.join(dir, 'README.md'), 'utf8');
     for (const e of machineRegistry) {
       expect(index).toContain(`(${e.name}.svg)`);

@@ -1,45 +1,189 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { ChartFrame } from './ChartFrame';
 import { activeStateIds, type MachineGraph, machineGraph } from './graph';
-import type { InspectedActor, InspectionStore, LoggedEvent } from './inspection-store';
+import { byRecentActivity, type InspectedActor, type InspectionStore, type LoggedEvent } from './inspection-store';
 import { layoutMachine, type MachineLayout } from './layout';
-import { StateChart } from './StateChart';
+
+type Dock = 'right' | 'bottom';
+
+/** The panel's place and size, kept for the tab (sessionStorage) across the listing's reloads. */
+interface Placement {
+  dock: Dock;
+  /** Width when docked right, height when docked at the bottom, in CSS pixels. */
+  size: number;
+}
+
+const PLACEMENT_KEY = 'statefront-inspector-placement';
+const MIN_SIZE = 160;
+const RESIZE_STEP = 40;
+
+/** The room the page keeps: the panel never takes more than this share of the window. */
+const maxSize = (dock: Dock) => Math.round((dock === 'right' ? window.innerWidth : window.innerHeight) * 0.9);
+const clampSize = (dock: Dock, size: number) => Math.max(MIN_SIZE, Math.min(maxSize(dock), Math.round(size)));
+
+/** A phone's screen is too narrow to share side by side: the panel starts at the bottom. */
+function defaultPlacement(): Placement {
+  const dock: Dock = window.innerWidth < 700 ? 'bottom' : 'right';
+  return { dock, size: defaultSizeFor(dock) };
+}
+
+/** At most 35% of the width at the right, 40% of the height at the bottom. */
+const defaultSizeFor = (dock: Dock) =>
+  dock === 'right' ? Math.min(420, Math.floor(window.innerWidth * 0.35)) : Math.floor(window.innerHeight * 0.4);
+
+function loadPlacement(): Placement {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(PLACEMENT_KEY) ?? 'null') as Placement | null;
+    if (saved && (saved.dock === 'right' || saved.dock === 'bottom') && typeof saved.size === 'number') {
+      return { dock: saved.dock, size: clampSize(saved.dock, saved.size) };
+    }
+  } catch {
+    // Storage refused or unreadable: the default place.
+  }
+  return defaultPlacement();
+}
+
+function savePlacement(placement: Placement): void {
+  try {
+    window.sessionStorage.setItem(PLACEMENT_KEY, JSON.stringify(placement));
+  } catch {
+    // Not kept across reloads then; the panel still works.
+  }
+}
 
 /**
- * The live inspector: every actor the page runs, each on its statechart with its current
- * state highlighted, and the events sent to them as the shopper clicks.
+ * The live inspector: every actor the page runs, the most recently active first, each with
+ * its state and, when opened, its statechart with the current state highlighted; and the
+ * events sent to them as the shopper clicks. A filter narrows both to the machines whose
+ * name matches. The panel docks at the right or the bottom of the window and is resized
+ * by dragging or with the arrow keys on its edge.
  */
 export function InspectorPanel({ store }: { store: InspectionStore }) {
   const { actors, log } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [open, setOpen] = useState(true);
+  const [filter, setFilter] = useState('');
+  const [placement, setPlacementState] = useState(loadPlacement);
   const bodyId = useId();
+  const filterId = useId();
+  const setPlacement = (next: Placement) => {
+    const clamped = { dock: next.dock, size: clampSize(next.dock, next.size) };
+    setPlacementState(clamped);
+    savePlacement(clamped);
+  };
   const running = actors.filter((a) => a.status === 'active').length;
   const labels = new Map(actors.map((a) => [a.key, actorLabel(a)] as const));
+  const wanted = filter.trim().toLowerCase();
+  const matches = (machineId: string | null, key: string) =>
+    !wanted || (machineId ?? labels.get(key) ?? '').toLowerCase().includes(wanted);
+  const shown = byRecentActivity(actors).filter((a) => matches(a.machineId, a.key));
+  const shownLog = log.filter((e) => matches(e.machineId, e.actorKey));
+  const { dock, size } = placement;
+  const other: Dock = dock === 'right' ? 'bottom' : 'right';
   return (
-    <aside className="sf-inspector" aria-label="Machine inspector">
+    <aside
+      className={`sf-inspector sf-inspector--${dock}${open ? '' : ' is-collapsed'}`}
+      aria-label="Machine inspector"
+      style={open ? (dock === 'right' ? { width: size } : { height: size }) : undefined}
+    >
+      {open && <ResizeEdge placement={placement} onResize={setPlacement} />}
       <header className="sf-inspector__header">
         <h2 className="sf-inspector__title">
           Machines <span className="sf-inspector__count">{running} running</span>
         </h2>
+        <button type="button" onClick={() => setPlacement({ dock: other, size: defaultSizeFor(other) })}>
+          {other === 'bottom' ? 'Dock at bottom' : 'Dock at right'}
+        </button>
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           {open ? 'Hide' : 'Show'}
         </button>
         <a href={stopHref()}>Stop inspecting</a>
       </header>
       <div id={bodyId} className="sf-inspector__body" hidden={!open}>
-        <ul className="sf-inspector__actors" aria-label="Actors">
-          {actors.map((a) => (
+        <p className="sf-inspector__filter">
+          <label htmlFor={filterId}>Filter by machine</label>{' '}
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder="e.g. addToCart"
+            autoComplete="off"
+            spellCheck={false}
+          />{' '}
+          <output htmlFor={filterId} className="sf-inspector__count">
+            {shown.length} of {actors.length}
+          </output>
+        </p>
+        <ul className="sf-inspector__actors" aria-label="Actors, most recently active first">
+          {shown.map((a) => (
             <ActorView key={a.key} actor={a} parent={a.parentKey ? labels.get(a.parentKey) : undefined} />
           ))}
         </ul>
         <h3 className="sf-inspector__subtitle">Events, latest first</h3>
         <ol className="sf-inspector__log" aria-label="Event log" reversed>
-          {[...log].reverse().map((e) => (
+          {[...shownLog].reverse().map((e) => (
             <LogLine key={e.seq} entry={e} target={labels.get(e.actorKey) ?? e.actorKey} />
           ))}
         </ol>
       </div>
     </aside>
+  );
+}
+
+/**
+ * The panel's inner edge, a window splitter: drag it, or focus it and use the arrow keys
+ * (Home and End for the smallest and largest size).
+ */
+function ResizeEdge({ placement, onResize }: { placement: Placement; onResize: (next: Placement) => void }) {
+  const { dock, size } = placement;
+  const grow = dock === 'right' ? 'ArrowLeft' : 'ArrowUp';
+  const shrink = dock === 'right' ? 'ArrowRight' : 'ArrowDown';
+  const onKeyDown = (e: KeyboardEvent) => {
+    const next =
+      e.key === grow
+        ? size + RESIZE_STEP
+        : e.key === shrink
+          ? size - RESIZE_STEP
+          : e.key === 'Home'
+            ? MIN_SIZE
+            : e.key === 'End'
+              ? maxSize(dock)
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    onResize({ dock, size: next });
+  };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.hasPointerCapture(e.pointerId)) return;
+    onResize({ dock, size: dock === 'right' ? window.innerWidth - e.clientX : window.innerHeight - e.clientY });
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <hr> cannot take focus or a value; this is the ARIA window splitter
+    <div
+      className="sf-inspector__edge"
+      role="separator"
+      tabIndex={0}
+      aria-label={dock === 'right' ? 'Inspector width' : 'Inspector height'}
+      aria-orientation={dock === 'right' ? 'vertical' : 'horizontal'}
+      aria-valuenow={size}
+      aria-valuemin={MIN_SIZE}
+      aria-valuemax={maxSize(dock)}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+    />
   );
 }
 
@@ -57,9 +201,10 @@ function formatValue(value: unknown): string {
 }
 
 function ActorView({ actor, parent }: { actor: InspectedActor; parent: string | undefined }) {
-  // A finished actor keeps its diagram (its final state says how it ended); a stopped one
-  // (its island unmounted) folds away.
+  // Diagrams start folded (a listing runs two dozen actors); a stopped actor (its island
+  // unmounted) is dimmed. A folded diagram is not drawn at all.
   const stopped = actor.status === 'stopped';
+  const [expanded, setExpanded] = useState(false);
   return (
     <li
       className={`sf-inspector__actor${stopped ? ' is-stopped' : ''}`}
@@ -67,7 +212,7 @@ function ActorView({ actor, parent }: { actor: InspectedActor; parent: string | 
       data-machine-id={actor.machineId ?? undefined}
       data-status={actor.status}
     >
-      <details open={!stopped}>
+      <details onToggle={(e) => setExpanded(e.currentTarget.open)}>
         <summary>
           <strong>{actor.machineId ?? actor.ref.id}</strong> <span className="sf-inspector__key">{actor.key}</span>{' '}
           <code className="sf-inspector__value" data-state-value>
@@ -76,7 +221,7 @@ function ActorView({ actor, parent }: { actor: InspectedActor; parent: string | 
           <span className="sf-inspector__status">{actor.status}</span>
           {parent && <span className="sf-inspector__parent"> · invoked by {parent}</span>}
         </summary>
-        {actor.machine && <LiveChart machine={actor.machine} value={actor.value} />}
+        {expanded && actor.machine && <LiveChart machine={actor.machine} value={actor.value} />}
         {actor.context !== undefined && (
           <details className="sf-inspector__context">
             <summary>context</summary>
@@ -114,11 +259,7 @@ function LiveChart({ machine, value }: { machine: AnyStateMachine; value: unknow
   const layout = useLayout(graph);
   const active = useMemo(() => activeStateIds(graph, value), [graph, value]);
   if (!layout) return <p className="sf-inspector__pending">Drawing {machine.id}…</p>;
-  return (
-    <div className="sf-inspector__diagram">
-      <StateChart name={machine.id} layout={layout} active={active} />
-    </div>
-  );
+  return <ChartFrame className="sf-inspector__diagram" name={machine.id} layout={layout} active={active} />;
 }
 
 function LogLine({ entry, target }: { entry: LoggedEvent; target: string }) {

@@ -8,20 +8,27 @@ import {
   type Point,
 } from './geometry';
 
+/** Below this scale a chart's text gets too small to read; its box scrolls instead. */
+const MIN_SCALE = 0.6;
+
 /**
  * A statechart drawn as SVG from a computed layout. Styling is in presentation attributes
  * so the same markup reads the same on the developer page, in the inspector and as an
- * exported .svg file. `active` highlights the states an actor is in.
+ * exported .svg file. `active` highlights the states an actor is in. `fit` scales it down
+ * to the width of its box (through its viewBox), down to MIN_SCALE; an exported file keeps
+ * its own size.
  */
 export function StateChart({
   name,
   layout,
   active,
+  fit = false,
 }: {
   /** The registry name (or machine id), written as `data-machine`. */
   name: string;
   layout: MachineLayout;
   active?: ReadonlySet<string>;
+  fit?: boolean;
 }) {
   const uid = `sc${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const titleId = `${uid}-title`;
@@ -33,6 +40,16 @@ export function StateChart({
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       width={layout.width}
       height={layout.height}
+      style={
+        fit
+          ? {
+              width: '100%',
+              maxWidth: layout.width,
+              minWidth: Math.min(layout.width, Math.ceil(layout.width * MIN_SCALE)),
+              height: 'auto',
+            }
+          : undefined
+      }
       role="img"
       aria-labelledby={titleId}
       fontFamily={FONT.family}

@@ -16,6 +16,8 @@ export interface InspectedActor {
   value: unknown;
   status: string;
   context: unknown;
+  /** When it last started, changed state or received an event: a counter, higher is later. */
+  lastActive: number;
 }
 
 export interface LoggedEvent {
@@ -47,10 +49,16 @@ function asMachine(ref: AnyActorRef): AnyStateMachine | null {
     : null;
 }
 
+/** The actors with the most recently active first (the one just used on top). */
+export function byRecentActivity(actors: readonly InspectedActor[]): InspectedActor[] {
+  return [...actors].sort((a, b) => b.lastActive - a.lastActive);
+}
+
 export function createInspectionStore({ limit = 200 }: { limit?: number } = {}): InspectionStore {
   const keys = new WeakMap<object, string>();
   let next = 1;
   let seq = 0;
+  let tick = 0;
   let state: InspectionState = { actors: [], log: [] };
   const listeners = new Set<() => void>();
 
@@ -92,12 +100,18 @@ export function createInspectionStore({ limit = 200 }: { limit?: number } = {}):
               value: undefined,
               status: 'starting',
               context: undefined,
+              lastActive: ++tick,
             },
           ],
         });
       } else if (ev.type === '@xstate.snapshot') {
         const snapshot = ev.snapshot as { value?: unknown; status?: string; context?: unknown };
-        update(key, { value: snapshot.value, status: snapshot.status ?? 'active', context: snapshot.context });
+        update(key, {
+          value: snapshot.value,
+          status: snapshot.status ?? 'active',
+          context: snapshot.context,
+          lastActive: ++tick,
+        });
       } else if (ev.type === '@xstate.event') {
         const actor = state.actors.find((a) => a.key === key);
         const entry: LoggedEvent = {
@@ -107,7 +121,10 @@ export function createInspectionStore({ limit = 200 }: { limit?: number } = {}):
           sourceKey: ev.sourceRef ? keyOf(ev.sourceRef) : null,
           event: ev.event,
         };
-        set({ ...state, log: [...state.log.slice(-(limit - 1)), entry] });
+        set({
+          actors: state.actors.map((a) => (a.key === key ? { ...a, lastActive: ++tick } : a)),
+          log: [...state.log.slice(-(limit - 1)), entry],
+        });
       }
     },
     subscribe(listener) {

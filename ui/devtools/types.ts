@@ -9,5 +9,6 @@ export interface MachineDiagramView {
   transitionCount: number;
   layout: MachineLayout;
   svgHref: string;
-  jsonHref: string;
+  /** The `.machine.js` module the Stately editor imports. */
+  sourceHref: string;
 }

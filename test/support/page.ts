@@ -1,9 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
-/**
- * Shared steps of the cart browser suites. Not a test file itself (no .test suffix):
- * each suite starts its own shop and browser.
- */
+/** Steps the browser suites share: hydration, announcements, the cart's locators. */
 
 /** Records every text the page's live regions speak, so a later announcement cannot hide an earlier one. */
 export async function recordAnnouncements(context: BrowserContext): Promise<void> {

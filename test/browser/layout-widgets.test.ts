@@ -1,28 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningShop } from '../../server/start';
-import { launchBrowser } from '../support/browser';
-import { startTestShop } from '../support/shop';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpBrowserShop } from '../support/browser';
 
-let shop: RunningShop;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await shop?.close();
-});
-
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: shop.url, ...options });
-  contexts.push(context);
-  return context.newPage();
-}
+/** The widgets every page's layout carries: store notice, mobile menu, notices, link prefetch. */
+const env = setUpBrowserShop();
+const newPage = env.newPage;
 
 /** Waits until React has hydrated the element (it then carries React's own properties). */
 async function hydrated(page: Page, selector: string): Promise<void> {
@@ -186,7 +168,7 @@ describe('link prefetch', () => {
     const hrefs = await prefetched(page);
     expect(hrefs.some((h) => h.includes('/product/'))).toBe(true);
     expect(hrefs.every((h) => !h.includes('?') && !h.includes('#'))).toBe(true);
-    expect(hrefs).not.toContain(`${shop.url}/shop/`);
+    expect(hrefs).not.toContain(`${env.shop.url}/shop/`);
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 });

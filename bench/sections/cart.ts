@@ -1,39 +1,34 @@
 /**
- * Cart benchmark: `npx tsx bench/cart.ts`. Figures, not pass/fail.
+ * The cart: `npm run bench -- cart`. Figures, not pass/fail.
  *
  * - add_to_cart round trip (p50, p95) from one client, one request at a time, as a
  *   shopper's queue sends them: 5 adds per new shopper, the first creating the session;
  * - add_to_cart requests per second under load (autocannon, 10 connections, many sessions);
  *   both on embedded PGlite (a data folder on disk, as `npm start`) and, when DATABASE_URL
- *   is set, on a Postgres server;
- * - the JavaScript (gzip bytes) the listing page ships with its cart widgets, and the
- *   requests a browser makes loading /shop/, of which cart requests (expected: none).
+ *   is set, on a Postgres server. These shops run in the bench process, with unlimited
+ *   stock so that no add fails for want of it;
+ * - the requests a browser makes loading /shop/ on the shop `npm run bench` started, of
+ *   which cart requests (expected: none). The JavaScript it ships is the javascript section.
  *
- * Runs as production does: NODE_ENV=production (React's production build renders the
- * pages and fragments) and a fresh production client build.
+ * bench/run.ts sets NODE_ENV=production before any section runs, and the server modules
+ * load only inside `run`, so React's production build renders the pages and fragments.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import type { ServerConfig } from '../server/config';
-import type { DatabaseTarget } from '../server/db/index';
-import type { RunningShop } from '../server/start';
-
-// Before anything loads React: its development build is several times slower.
-process.env.NODE_ENV = 'production';
-const { build } = await import('vite');
-const { defaultShopSettings } = await import('../server/config');
-const { startShop } = await import('../server/start');
-const { launchBrowser } = await import('../test/support/browser');
-const { openPostgres } = await import('../test/support/databases');
+import type { ServerConfig } from '../../server/config';
+import type { DatabaseTarget } from '../../server/db/index';
+import type { RunningShop } from '../../server/start';
+import type { BenchContext, BenchSection } from '../types';
 
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 500);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_SESSIONS = 100;
 
 async function start(database: DatabaseTarget): Promise<RunningShop> {
+  const { defaultShopSettings } = await import('../../server/config');
+  const { startShop } = await import('../../server/start');
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -127,49 +122,36 @@ async function load(shop: RunningShop, ids: number[]) {
   return { rps: result.requests.average, non2xx: result.non2xx, errors: result.errors };
 }
 
-async function listingPage(shop: RunningShop) {
-  const html = await (await fetch(`${shop.url}/shop/`)).text();
-  const urls = [
-    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-  ].map((m) => m[1]!);
-  let gzip = 0;
-  let raw = 0;
-  for (const u of new Set(urls)) {
-    const body = Buffer.from(await (await fetch(`${shop.url}${u}`)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
+async function listingRequests(url: string) {
+  const { launchBrowser } = await import('../../test/support/browser');
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`${shop.url}/shop/`);
+    await page.goto(`${url}/shop/`);
     await page.waitForLoadState('networkidle');
-    const islands = await page.locator('[data-island]').count();
     return {
-      scripts: new Set(urls).size,
-      raw,
-      gzip,
-      htmlGzip: gzipSync(html, { level: 9 }).length,
+      islands: await page.locator('[data-island]').count(),
       requests: requests.length,
       cartRequests: requests.filter((r) => r.includes('/cart-api/')).length,
-      islands,
     };
   } finally {
     await browser.close();
   }
 }
 
-async function main() {
-  await build({ logLevel: 'warn', mode: 'production' });
-  const rows: string[][] = [];
-  const targets: { name: string; open(): Promise<{ target: DatabaseTarget; done(): Promise<void> }> }[] = [
+interface Target {
+  name: string;
+  open(): Promise<{ target: DatabaseTarget; done(): Promise<void> }>;
+}
+
+async function targets(): Promise<Target[]> {
+  const list: Target[] = [
     {
       name: 'PGlite (disk)',
       async open() {
-        const dir = mkdtempSync(path.join(tmpdir(), 'statefront-bench-'));
+        const dir = mkdtempSync(path.join(tmpdir(), 'statefront-bench-cart-'));
         return {
           target: { kind: 'pglite', dataDir: dir },
           done: async () => rmSync(dir, { recursive: true, force: true }),
@@ -177,9 +159,10 @@ async function main() {
       },
     },
   ];
-  if (process.env.DATABASE_URL) {
-    const adminUrl = process.env.DATABASE_URL;
-    targets.push({
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const { openPostgres } = await import('../../test/support/databases');
+    list.push({
       name: 'Postgres',
       async open() {
         const fresh = await openPostgres(adminUrl);
@@ -188,60 +171,46 @@ async function main() {
       },
     });
   }
-
-  let listing: Awaited<ReturnType<typeof listingPage>> | undefined;
-  for (const t of targets) {
-    const { target, done } = await t.open();
-    const shop = await start(target);
-    try {
-      const ids = await addableIds(shop);
-      const trips = await roundTrips(shop, ids);
-      const loaded = await load(shop, ids);
-      rows.push([
-        t.name,
-        `${trips.p50.toFixed(2)} ms`,
-        `${trips.p95.toFixed(2)} ms`,
-        `${Math.round(loaded.rps)}`,
-        `${loaded.non2xx + loaded.errors}`,
-        `${trips.responseBytes} B`,
-      ]);
-      listing ??= await listingPage(shop);
-    } finally {
-      await shop.close();
-      await done();
-    }
-  }
-
-  const table = (head: string[], body: string[][]) => {
-    const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-    const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-    return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
-  };
-  process.stdout.write(
-    `\nCart: add_to_cart (${ROUND_TRIPS} sequential round trips; ${LOAD_SECONDS} s at 10 connections over ${LOAD_SESSIONS} sessions)\n`,
-  );
-  process.stdout.write(
-    `${table(['database', 'round trip p50', 'round trip p95', 'requests/s', 'failed', 'response'], rows)}\n`,
-  );
-  if (listing) {
-    process.stdout.write('\nListing page /shop/ with the cart widgets\n');
-    process.stdout.write(
-      `${table(
-        ['figure', 'value'],
-        [
-          ['JavaScript, gzip (entry + preloads)', `${listing.gzip} B (${(listing.gzip / 1024).toFixed(1)} KB)`],
-          ['JavaScript, raw', `${listing.raw} B in ${listing.scripts} file(s)`],
-          ['HTML, gzip', `${listing.htmlGzip} B`],
-          ['islands hydrated', String(listing.islands)],
-          ['requests loading /shop/', String(listing.requests)],
-          ['of which cart requests', String(listing.cartRequests)],
-        ],
-      )}\n`,
-    );
-  }
+  return list;
 }
 
-main().catch((error) => {
-  process.stderr.write(`bench/cart failed: ${(error as Error).stack ?? error}\n`);
-  process.exit(1);
-});
+export const cart: BenchSection = {
+  name: 'cart',
+  async run(ctx: BenchContext) {
+    const rows: (string | number)[][] = [];
+    const data: Record<string, unknown> = {};
+    for (const t of await targets()) {
+      const { target, done } = await t.open();
+      const shop = await start(target);
+      try {
+        const ids = await addableIds(shop);
+        const trips = await roundTrips(shop, ids);
+        const loaded = await load(shop, ids);
+        rows.push([
+          t.name,
+          Number(trips.p50.toFixed(2)),
+          Number(trips.p95.toFixed(2)),
+          Math.round(loaded.rps),
+          loaded.non2xx + loaded.errors,
+          trips.responseBytes,
+        ]);
+        data[t.name] = { roundTrip: trips, load: loaded };
+      } finally {
+        await shop.close();
+        await done();
+      }
+    }
+    const listing = await listingRequests(ctx.url);
+    data.listing = listing;
+    return {
+      title: `Cart: add_to_cart, ${ROUND_TRIPS} sequential round trips, then ${LOAD_SECONDS} s at 10 connections over ${LOAD_SESSIONS} sessions`,
+      columns: ['database', 'p50 ms', 'p95 ms', 'req/s', 'failed', 'response B'],
+      rows,
+      notes: [
+        'Shops in the bench process, unlimited stock; a new shopper every 5 round trips.',
+        `Loading /shop/ (${ctx.database}): ${listing.requests} requests, ${listing.cartRequests} of them to the cart; ${listing.islands} islands.`,
+      ],
+      data,
+    };
+  },
+};
