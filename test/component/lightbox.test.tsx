@@ -60,7 +60,7 @@ describe('ProductGallery and its lightbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     // Past the last picture, Next wraps round to the first.
-    expect(screen.getByRole('dialog', { name: 'Giant Soup Mug' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Giant Soup Mug' }).tagName).toBe('DIALOG');
     expect(dialogImage().getAttribute('alt')).toBe('Giant Soup Mug');
   });
 
