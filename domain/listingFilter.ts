@@ -21,7 +21,20 @@ export interface TermFilter {
   logic: FilterLogic;
 }
 
+/** Which listing a filter belongs to: the refresh call names it. */
+export interface FilterWidget {
+  widgetId: string;
+  taxonomy: string;
+  postId: number;
+}
+
 export const NO_FILTER: TermFilter = { terms: [], logic: 'or' };
+
+/** The filter with `term` chosen, or no longer chosen if it was. */
+export const toggleTerm = ({ terms, logic }: TermFilter, term: string): TermFilter => ({
+  terms: terms.includes(term) ? terms.filter((t) => t !== term) : [...terms, term],
+  logic,
+});
 
 export const isTermSlug = (value: string): boolean => TERM.test(value);
 
@@ -84,11 +97,7 @@ export const sameFilter = (a: TermFilter, b: TermFilter): boolean =>
 export const REFRESH_LOOP_ROUTE = 'statefront/v1/refresh-loop';
 
 /** The refresh call's body, edit-mode fields left out. */
-export function refreshLoopBody(
-  filter: TermFilter,
-  widget: { widgetId: string; taxonomy: string; postId: number },
-  paginationBaseUrl: string,
-) {
+export function refreshLoopBody(filter: TermFilter, widget: FilterWidget, paginationBaseUrl: string) {
   return {
     post_id: widget.postId,
     widget_filters: {

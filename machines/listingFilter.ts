@@ -1,32 +1,17 @@
 import { assign, type EventObject, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { type FilterLogic, NO_FILTER, type TermFilter } from '../domain/listingFilter';
+import { type FilterLogic, type FilterWidget, NO_FILTER, type TermFilter, toggleTerm } from '../domain/listingFilter';
 
-/** Which listing the filter belongs to: the refresh call names it. */
-export interface FilterWidget {
-  widgetId: string;
-  taxonomy: string;
-  postId: number;
-}
-
-interface Context {
-  widget: FilterWidget;
-  /** What the shopper has chosen in the filter bar. */
-  selection: TermFilter;
-  /** What the listing on the page shows. */
-  shown: TermFilter;
-  /** A refresh the shopper asked for adds a history entry; one for Back does not. */
-  addHistory: boolean;
-}
+const FILTER_FAILED = 'The products could not be filtered. Please try again.';
 
 /**
- * The listing's tag filter: applying the selection refreshes
- * the listing region in place; Back restores an earlier filter without a new entry. On
- * any failure the listing stays as it was, the selection goes back to what it shows, and
- * the error is reported.
+ * The listing's tag filter: applying the selection refreshes the listing in place; Back
+ * restores an earlier filter without a new entry. A failed refresh leaves the listing as it
+ * was, puts the selection back to what it shows, and says so.
  */
 export const listingFilterMachine = setup({
   types: {} as {
-    context: Context;
+    // `selection` is what the filter bar has chosen, `shown` what the listing shows.
+    context: { widget: FilterWidget; selection: TermFilter; shown: TermFilter; addHistory: boolean };
     input: { filter: TermFilter; widget: FilterWidget };
     events:
       | { type: 'TOGGLE'; term: string }
@@ -36,20 +21,24 @@ export const listingFilterMachine = setup({
       | { type: 'RESTORE'; filter: TermFilter };
   },
   actors: {
-    // Provided by the browser: the refresh-loop REST call, resolving with the markup. A
-    // restore renders the page the URL names; applying a filter starts at page 1.
+    // The refresh REST call, resolving with the markup. A restore renders the page the URL
+    // names; applying a filter starts at page 1.
     refreshListing: fromPromise<{ data: string }, { filter: TermFilter; widget: FilterWidget; restoring: boolean }>(
       () => new Promise(() => {}),
     ),
-    // Provided by the browser (services/filterUrl): sends RESTORE with the filter of the
-    // history entry the shopper goes Back (or Forward) to.
+    // Sends RESTORE with the filter of the history entry the shopper goes Back or Forward to.
     watchHistory: fromCallback<EventObject, FilterWidget>(() => {}),
   },
   actions: {
-    // Provided by the browser: DOM and history effects.
+    // DOM and history effects, provided by the live wiring.
     replaceListing: (_, _params: { markup: string; widget: FilterWidget }) => {},
     pushUrl: (_, _params: { filter: TermFilter; widget: FilterWidget }) => {},
     reportError: (_, _params: { message: string }) => {},
+    // A refresh the shopper asks for adds a history entry; one for Back or Forward does not.
+    addsHistory: assign({ addHistory: true }),
+    restore: assign({ selection: (_, filter: TermFilter) => filter, addHistory: false }),
+    clearTerms: assign({ selection: ({ context }) => ({ ...NO_FILTER, logic: context.selection.logic }) }),
+    revert: assign({ selection: ({ context }) => context.shown }),
   },
 }).createMachine({
   id: 'listingFilter',
@@ -58,34 +47,16 @@ export const listingFilterMachine = setup({
   // Back and Forward are heard all along; one during a refresh is dropped, as any choice is then.
   invoke: { id: 'history', src: 'watchHistory', input: ({ context }) => context.widget },
   states: {
-    // The choices can change only while no refresh is under way: what is sent is what shows.
+    // The choices change only while no refresh is under way: what is sent is what shows.
     idle: {
       on: {
-        TOGGLE: {
-          actions: assign({
-            selection: ({ context: { selection }, event }) => ({
-              ...selection,
-              terms: selection.terms.includes(event.term)
-                ? selection.terms.filter((t) => t !== event.term)
-                : [...selection.terms, event.term],
-            }),
-          }),
-        },
+        TOGGLE: { actions: assign({ selection: ({ context, event }) => toggleTerm(context.selection, event.term) }) },
         SET_LOGIC: {
           actions: assign({ selection: ({ context, event }) => ({ ...context.selection, logic: event.logic }) }),
         },
-        APPLY: { target: 'refreshing', actions: assign({ addHistory: true }) },
-        ALL: {
-          target: 'refreshing',
-          actions: assign({
-            selection: ({ context }) => ({ ...NO_FILTER, logic: context.selection.logic }),
-            addHistory: true,
-          }),
-        },
-        RESTORE: {
-          target: 'refreshing',
-          actions: assign({ selection: ({ event }) => event.filter, addHistory: false }),
-        },
+        APPLY: { target: 'refreshing', actions: 'addsHistory' },
+        ALL: { target: 'refreshing', actions: ['clearTerms', 'addsHistory'] },
+        RESTORE: { target: 'refreshing', actions: { type: 'restore', params: ({ event }) => event.filter } },
       },
     },
     refreshing: {
@@ -95,26 +66,13 @@ export const listingFilterMachine = setup({
         input: ({ context }) => ({ filter: context.selection, widget: context.widget, restoring: !context.addHistory }),
         onDone: {
           target: 'idle',
-          actions: [
-            {
-              type: 'replaceListing',
-              params: ({ context, event }) => ({ markup: event.output.data, widget: context.widget }),
-            },
-            // A refresh the shopper asked for adds a history entry; one for Back does not.
-            enqueueActions(({ context, enqueue }) => {
-              if (context.addHistory)
-                enqueue({ type: 'pushUrl', params: { filter: context.selection, widget: context.widget } });
-            }),
-            assign({ shown: ({ context }) => context.selection }),
-          ],
+          actions: enqueueActions(({ context: { addHistory, selection, widget }, event, enqueue }) => {
+            enqueue({ type: 'replaceListing', params: { markup: event.output.data, widget } });
+            if (addHistory) enqueue({ type: 'pushUrl', params: { filter: selection, widget } });
+            enqueue.assign({ shown: selection });
+          }),
         },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign({ selection: ({ context }) => context.shown }),
-            { type: 'reportError', params: { message: 'The products could not be filtered. Please try again.' } },
-          ],
-        },
+        onError: { target: 'idle', actions: ['revert', { type: 'reportError', params: { message: FILTER_FAILED } }] },
       },
     },
   },

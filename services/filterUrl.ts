@@ -1,5 +1,4 @@
-import { filteredListingHref, readFilter, type TermFilter } from '../domain/listingFilter';
-import type { FilterWidget } from '../machines/listingFilter';
+import { type FilterWidget, filteredListingHref, readFilter, type TermFilter } from '../domain/listingFilter';
 
 /** Adds a history entry for the filtered listing, so Back restores the previous filter. */
 export function pushFilterUrl(filter: TermFilter, widget: FilterWidget): void {

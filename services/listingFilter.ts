@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import { filteredListingHref, REFRESH_LOOP_ROUTE, refreshLoopBody, type TermFilter } from '../domain/listingFilter';
-import type { FilterWidget } from '../machines/listingFilter';
+import {
+  type FilterWidget,
+  filteredListingHref,
+  REFRESH_LOOP_ROUTE,
+  refreshLoopBody,
+  type TermFilter,
+} from '../domain/listingFilter';
 import type { RestClient } from './restClient';
 
 const RefreshAnswer = z.object({ data: z.string() });

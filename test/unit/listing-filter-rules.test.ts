@@ -6,6 +6,7 @@ import {
   parseFilterValue,
   readFilter,
   refreshLoopBody,
+  toggleTerm,
 } from '../../domain/listingFilter';
 
 describe('filter parameter values (terms joined by + for AND, ~ for OR, ! for NOT)', () => {
@@ -104,5 +105,13 @@ describe('the refresh request body', () => {
       widget_id: 'shop',
       pagination_base_url: '/shop/',
     });
+  });
+});
+
+describe('choosing tags in the filter bar', () => {
+  it('adds a tag chosen once after the others, removes it when chosen again, and keeps the logic', () => {
+    const chosen = toggleTerm({ terms: ['eco'], logic: 'and' }, 'gift');
+    expect(chosen).toEqual({ terms: ['eco', 'gift'], logic: 'and' });
+    expect(toggleTerm(chosen, 'eco')).toEqual({ terms: ['gift'], logic: 'and' });
   });
 });
