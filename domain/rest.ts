@@ -47,3 +47,17 @@ export interface RestErrorBody {
   message: string;
   data?: { status?: number; [key: string]: unknown };
 }
+
+/** How a failed REST call reports itself: the error body, plus the attachment of an upload to post-process. */
+export type RestFailure = RestErrorBody & { attachmentId?: string };
+
+/** What a REST call ends with: the response's data, or the error the shopper is shown. */
+export type RestOutcome = { ok: true; data: unknown } | { ok: false; error: RestErrorBody };
+
+/** The outcome of a call that failed with `error`; anything but a REST error body is an unknown error. */
+export function failedOutcome(error: unknown): RestOutcome {
+  const e = error as Partial<RestFailure> | undefined;
+  return typeof e?.code === 'string' && typeof e.message === 'string'
+    ? { ok: false, error: { code: e.code, message: e.message, ...(e.data ? { data: e.data } : {}) } }
+    : { ok: false, error: { code: 'unknown_error', message: REST_ERRORS.unknown_error } };
+}

@@ -1,42 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { INVALID_NONCE_CODE, MAX_POST_PROCESS_ATTEMPTS, REST_ERRORS, type RestErrorBody } from '../domain/rest';
+import type { RestFailure, RestOutcome } from '../domain/rest';
+import { failedOutcome, INVALID_NONCE_CODE, MAX_POST_PROCESS_ATTEMPTS, REST_ERRORS } from '../domain/rest';
 
-/** How a failed send reports itself: the error body, plus the attachment of an upload to post-process. */
-export type RestFailure = RestErrorBody & { attachmentId?: string };
-
-export type RestOutcome = { ok: true; data: unknown } | { ok: false; error: RestErrorBody };
-
-interface Context {
-  nonce: string | undefined;
-  attachmentId: string | undefined;
-  postProcessAttempts: number;
-  outcome: RestOutcome | undefined;
-}
-
-const failure = (error: unknown): RestOutcome => {
-  const e = error as Partial<RestFailure> | undefined;
-  return typeof e?.code === 'string' && typeof e.message === 'string'
-    ? { ok: false, error: { code: e.code, message: e.message, ...(e.data ? { data: e.data } : {}) } }
-    : { ok: false, error: { code: 'unknown_error', message: REST_ERRORS.unknown_error } };
-};
+type Context = { nonce?: string; attachmentId?: string; postProcessAttempts: number; outcome?: RestOutcome };
 
 /**
- * One REST call. The send is made with the session's nonce; when
- * the server answers that the nonce is invalid or expired, a fresh nonce is fetched and
- * the call is made once more, and never again: the retry's own failure is final. An
+ * One REST call. A rejected nonce is refreshed and the call made once more, never again; an
  * upload that fails with an attachment to finish is post-processed, up to 5 attempts.
- * The services (services/restClient.ts) do the fetching and turn responses into data or
- * the catalogue's errors; this machine only decides what happens next.
  */
 export const restRequestMachine = setup({
   types: {} as { context: Context; input: { nonce?: string }; output: RestOutcome },
   actors: {
-    send: fromPromise<unknown, { nonce: string | undefined }>(() => new Promise(() => {})),
+    send: fromPromise<unknown, { nonce?: string }>(() => new Promise(() => {})),
     refreshNonce: fromPromise<string>(() => new Promise(() => {})),
     postProcess: fromPromise<unknown, { attachmentId: string }>(() => new Promise(() => {})),
   },
   guards: {
-    // Read a failed send's error event.
     nonceRejected: ({ event }) => (event.error as RestFailure)?.code === INVALID_NONCE_CODE,
     needsPostProcess: ({ event }) => typeof (event.error as RestFailure)?.attachmentId === 'string',
     mayPostProcessAgain: ({ context }) => context.postProcessAttempts < MAX_POST_PROCESS_ATTEMPTS,
@@ -44,11 +23,14 @@ export const restRequestMachine = setup({
   actions: {
     // Taken on an invoked actor's done or error event: its output or its error is the outcome.
     succeed: assign({ outcome: ({ event }) => ({ ok: true, data: event.output }) }),
-    fail: assign({ outcome: ({ event }) => failure(event.error) }),
+    fail: assign({ outcome: ({ event }) => failedOutcome(event.error) }),
+    keepAttachment: assign({ attachmentId: ({ event }) => (event.error as RestFailure).attachmentId }),
+    // However the last attempt failed, the shopper is told the upload failed.
+    failPostProcess: assign({ outcome: failedOutcome({ code: 'post_process', message: REST_ERRORS.post_process }) }),
   },
 }).createMachine({
   id: 'restRequest',
-  context: ({ input }) => ({ nonce: input.nonce, attachmentId: undefined, postProcessAttempts: 0, outcome: undefined }),
+  context: ({ input }) => ({ nonce: input.nonce, postProcessAttempts: 0 }),
   initial: 'sending',
   states: {
     sending: {
@@ -59,11 +41,7 @@ export const restRequestMachine = setup({
         onDone: { target: 'succeeded', actions: 'succeed' },
         onError: [
           { guard: 'nonceRejected', target: 'refreshingNonce' },
-          {
-            guard: 'needsPostProcess',
-            target: 'postProcessing',
-            actions: assign({ attachmentId: ({ event }) => (event.error as RestFailure).attachmentId }),
-          },
+          { guard: 'needsPostProcess', target: 'postProcessing', actions: 'keepAttachment' },
           { target: 'failed', actions: 'fail' },
         ],
       },
@@ -95,17 +73,12 @@ export const restRequestMachine = setup({
         onDone: { target: 'succeeded', actions: 'succeed' },
         onError: [
           { guard: 'mayPostProcessAgain', target: 'postProcessing', reenter: true },
-          {
-            target: 'failed',
-            actions: assign({
-              outcome: { ok: false, error: { code: 'post_process', message: REST_ERRORS.post_process } },
-            }),
-          },
+          { target: 'failed', actions: 'failPostProcess' },
         ],
       },
     },
     succeeded: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }) => context.outcome ?? failure(undefined),
+  output: ({ context }) => context.outcome ?? failedOutcome(undefined),
 });

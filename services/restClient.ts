@@ -5,9 +5,9 @@ import {
   REST_ERRORS,
   REST_ROUTES,
   type RestErrorBody,
+  type RestFailure,
   UPLOAD_ATTACHMENT_HEADER,
 } from '../domain/rest';
-import type { RestFailure } from '../machines/restRequest';
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
