@@ -1,27 +1,18 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
-import {
-  failingCondition,
-  type PopupConditions,
-  type PopupFacts,
-  type PopupTriggers,
-  type PopupUser,
-} from '../domain/popupConditions';
+import type { PopupConfig, PopupFacts, PopupTriggers, PopupUser } from '../domain/popupConditions';
+import { failingCondition } from '../domain/popupConditions';
 
 export type PopupTriggerName = keyof PopupTriggers;
-/** A trigger source given its setting (undefined when not configured: it never fires). */
+type Input = Pick<PopupConfig, 'triggers' | 'conditions'> & { popupId: string; user: PopupUser };
+/** A trigger source, given its setting: it sends TRIGGERED once, or never when not configured. */
 const neverFires = <T>() => fromCallback<EventObject, T | undefined>(() => {});
-interface Input {
-  popupId: string;
-  triggers: PopupTriggers;
-  conditions: PopupConditions;
-  user: PopupUser;
-}
+const popupId = ({ context }: { context: Input }) => ({ popupId: context.popupId });
+const facts = ({ event }: { event: { output: PopupFacts } }) => event.output;
 
 /**
- * A popup: it opens when any configured trigger fires and all its
- * display conditions pass. The conditions are decided once per page view from the facts
- * `readFacts` gathers (it counts the view); only then are the triggers armed. The first
- * trigger to fire leaves `armed`, which stops every trigger. 'Do not show again' is final.
+ * A popup opens when any configured trigger fires and all its display conditions pass, decided
+ * once per page view from the facts `readFacts` gathers (it counts the view); only then are the
+ * triggers armed, and the first to fire stops them all.
  */
 export const popupMachine = setup({
   types: {} as {
@@ -30,9 +21,8 @@ export const popupMachine = setup({
     events: { type: 'TRIGGERED'; trigger: PopupTriggerName } | { type: 'CLOSE' } | { type: 'DONT_SHOW_AGAIN' };
   },
   actors: {
-    // Provided by the live wiring: counts this page view, then reads history, referrer, device.
+    // Counts this page view, then reads history, referrer and device.
     readFacts: fromPromise<PopupFacts, { popupId: string }>(() => new Promise(() => {})),
-    // Provided by the live wiring (services/popupTriggers); each sends TRIGGERED once.
     delayTrigger: neverFires<number>(),
     scrollTrigger: neverFires<number>(),
     elementTrigger: neverFires<string>(),
@@ -45,9 +35,8 @@ export const popupMachine = setup({
     rememberDismissedForever: (_, _params: { popupId: string }) => {},
   },
   guards: {
-    dismissedBefore: (_, facts: PopupFacts) => facts.history.dismissedForever,
-    conditionsPass: ({ context }, facts: PopupFacts) =>
-      failingCondition(context.conditions, facts, context.user) === null,
+    dismissedBefore: (_, { history }: PopupFacts) => history.dismissedForever,
+    conditionsPass: ({ context }, read: PopupFacts) => !failingCondition(context.conditions, read, context.user),
   },
 }).createMachine({
   id: 'popup',
@@ -58,14 +47,10 @@ export const popupMachine = setup({
       invoke: {
         id: 'readFacts',
         src: 'readFacts',
-        input: ({ context }) => ({ popupId: context.popupId }),
+        input: popupId,
         onDone: [
-          { guard: { type: 'dismissedBefore', params: ({ event }) => event.output }, target: 'dismissedForever' },
-          {
-            guard: { type: 'conditionsPass', params: ({ event }) => event.output },
-            target: 'armed',
-            actions: assign({ facts: ({ event }) => event.output }),
-          },
+          { guard: { type: 'dismissedBefore', params: facts }, target: 'dismissedForever' },
+          { guard: { type: 'conditionsPass', params: facts }, target: 'armed', actions: assign({ facts }) },
           { target: 'suppressed' },
         ],
         // Without storage no limit or 'do not show again' could hold: better not to show it.
@@ -81,24 +66,17 @@ export const popupMachine = setup({
         { id: 'inactivity', src: 'inactivityTrigger', input: ({ context }) => context.triggers.inactivitySeconds },
         { id: 'exitIntent', src: 'exitIntentTrigger', input: ({ context }) => context.triggers.exitIntent },
       ],
-      on: {
-        TRIGGERED: {
-          target: 'open',
-          actions: { type: 'recordImpression', params: ({ context }) => ({ popupId: context.popupId }) },
-        },
-      },
+      on: { TRIGGERED: { target: 'open', actions: { type: 'recordImpression', params: popupId } } },
     },
     open: {
       on: {
         CLOSE: 'closed',
-        DONT_SHOW_AGAIN: {
-          target: 'dismissedForever',
-          actions: { type: 'rememberDismissedForever', params: ({ context }) => ({ popupId: context.popupId }) },
-        },
+        DONT_SHOW_AGAIN: { target: 'dismissedForever', actions: { type: 'rememberDismissedForever', params: popupId } },
       },
     },
     closed: { type: 'final' },
     suppressed: { type: 'final' },
+    // 'Do not show again' is final, on this page view and every later one.
     dismissedForever: { type: 'final' },
   },
 });
