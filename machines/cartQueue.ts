@@ -1,57 +1,21 @@
 import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type CartReply, type CartRequest, type CartResponse, cartFailureOf } from '../domain/cart';
 
-/** The endpoints behind the storefront's endpoint URL template. */
-export type CartEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments';
-
-export interface CartRequest {
-  endpoint: CartEndpoint;
-  /** Sent form-encoded: for an add, every data-* attribute of the button. */
-  body: Record<string, string>;
-}
-
-/** The cart update response, as checked by services/cartClient. */
-export interface CartResponse {
-  fragments?: Record<string, string>;
-  cart_hash?: string;
-  error?: boolean;
-  product_url?: string;
-}
-
-/** Why a request failed: no answer, an HTTP error, or an answer that is not the JSON we expect. */
-export interface CartFailure {
-  kind: 'network' | 'http' | 'invalid_json';
-  message: string;
-}
-
-/** What the queue sends back to the actor that made a request. */
-export type CartReply = { type: 'CART_DONE'; response: CartResponse } | { type: 'CART_FAILED'; failure: CartFailure };
-
-interface Pending {
-  request: CartRequest;
-  replyTo?: AnyActorRef;
-}
-
-function failureOf(error: unknown): CartFailure {
-  const e = error as Partial<CartFailure> | undefined;
-  return e && typeof e.kind === 'string' && typeof e.message === 'string'
-    ? { kind: e.kind, message: e.message }
-    : { kind: 'network', message: 'An unknown error occurred.' };
-}
+export type { CartEndpoint, CartFailure, CartReply, CartRequest, CartResponse } from '../domain/cart';
 
 /**
- * The app-wide cart request queue: adds and removes from every widget
- * are sent strictly one at a time, in the order made, so no request overwrites the
- * cart another one just changed. The head of the queue is the request in flight; its
- * answer goes back to the actor that made it, and to `settled` (which hands fragments
- * and cart_hash to the page) even when that actor is gone.
+ * The app-wide cart request queue: adds and removes from every widget are sent one at a
+ * time, in the order made, so no request overwrites the cart another one just changed. The
+ * head of the queue is the request in flight; its answer goes back to the actor that made
+ * it, and to `settled` (which hands fragments and cart_hash to the page) even when that
+ * actor is gone.
  */
 export const cartQueueMachine = setup({
   types: {} as {
-    context: { pending: Pending[] };
+    context: { pending: { request: CartRequest; replyTo?: AnyActorRef }[] };
     events: { type: 'ENQUEUE'; request: CartRequest; replyTo?: AnyActorRef };
   },
   actors: {
-    // Provided by the live wiring (services/cartClient); never settles by default.
     sendCartRequest: fromPromise<CartResponse, CartRequest>(() => new Promise<CartResponse>(() => {})),
   },
   actions: {
@@ -85,19 +49,18 @@ export const cartQueueMachine = setup({
           actions: [
             { type: 'reply', params: ({ event }) => ({ type: 'CART_DONE', response: event.output }) },
             { type: 'settled', params: ({ event }) => ({ response: event.output }) },
-            'dropHead',
           ],
         },
         onError: {
           target: 'answered',
-          actions: [
-            { type: 'reply', params: ({ event }) => ({ type: 'CART_FAILED', failure: failureOf(event.error) }) },
-            'dropHead',
-          ],
+          actions: {
+            type: 'reply',
+            params: ({ event }) => ({ type: 'CART_FAILED', failure: cartFailureOf(event.error) }),
+          },
         },
       },
     },
-    // The answered request has left the head; the next one, if any, goes on the wire.
-    answered: { always: [{ guard: 'hasMore', target: 'sending' }, { target: 'idle' }] },
+    // The answered request leaves the head; the next one, if any, goes on the wire.
+    answered: { entry: 'dropHead', always: [{ guard: 'hasMore', target: 'sending' }, { target: 'idle' }] },
   },
 });

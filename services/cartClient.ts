@@ -1,6 +1,6 @@
 // zod/mini: the same checks as zod, at a fraction of the bytes every page ships.
 import * as z from 'zod/mini';
-import type { CartFailure, CartRequest, CartResponse } from '../machines/cartQueue';
+import type { CartFailure, CartRequest, CartResponse } from '../domain/cart';
 
 /** The message the shopper is shown for each way a cart call can fail (the same wording as REST_ERRORS). */
 export const FAILURE_MESSAGES: Record<CartFailure['kind'], string> = {
