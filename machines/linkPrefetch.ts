@@ -5,12 +5,15 @@ import { TIMINGS } from './timings';
 type LinkEvent = { href: string };
 const link = ({ event }: { event: LinkEvent }) => ({ href: event.href });
 const held = ({ context }: { context: { pending: string | null } }) => ({ href: context.pending ?? '' });
+/** Prefetches the link and remembers it, so that it is never prefetched twice. */
+const prefetchOnce = <P>(params: P) => [
+  { type: 'prefetch' as const, params },
+  { type: 'remember' as const, params },
+];
 
 /**
- * Link prefetch for the whole page. Started with what the browser says
- * about itself: old browsers, save-data and 2g connections get none. On desktop a link is
- * prefetched once the pointer has rested on it for 60 ms (leaving cancels); on mobile,
- * links are prefetched as they enter the viewport, watched from 1000 ms after load.
+ * Link prefetch for the whole page (none for old browsers, save-data or 2g): on desktop once the
+ * pointer has rested on a link for 60 ms, on mobile as links come into view from 1000 ms after load.
  */
 export const linkPrefetchMachine = setup({
   types: {} as {
@@ -23,8 +26,7 @@ export const linkPrefetchMachine = setup({
       | ({ type: 'LINK_VISIBLE' } & LinkEvent);
   },
   actors: {
-    // Provided by the live wiring (services/prefetch): pointer entering and leaving links,
-    // and links entering the viewport.
+    // Provided by the live wiring (services/prefetch): the pointer over links, links coming into view.
     watchPointer: fromCallback(() => {}),
     observeLinks: fromCallback(() => {}),
   },
@@ -69,14 +71,7 @@ export const linkPrefetchMachine = setup({
       initial: 'idle',
       states: {
         idle: {},
-        hovering: {
-          after: {
-            hoverDelay: {
-              target: 'idle',
-              actions: [{ type: 'prefetch', params: held }, { type: 'remember', params: held }, 'release'],
-            },
-          },
-        },
+        hovering: { after: { hoverDelay: { target: 'idle', actions: [...prefetchOnce(held), 'release'] } } },
       },
     },
     mobile: {
@@ -85,15 +80,7 @@ export const linkPrefetchMachine = setup({
         waiting: { after: { observeDelay: 'observing' } },
         observing: {
           invoke: { id: 'viewport', src: 'observeLinks' },
-          on: {
-            LINK_VISIBLE: {
-              guard: { type: 'worthIt', params: link },
-              actions: [
-                { type: 'prefetch', params: link },
-                { type: 'remember', params: link },
-              ],
-            },
-          },
+          on: { LINK_VISIBLE: { guard: { type: 'worthIt', params: link }, actions: prefetchOnce(link) } },
         },
       },
     },
