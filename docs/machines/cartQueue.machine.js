@@ -32,8 +32,7 @@ export const cartQueue = createMachine({
             "target": "answered",
             "actions": [
               "reply",
-              "settled",
-              "dropHead"
+              "settled"
             ]
           }
         ],
@@ -41,8 +40,7 @@ export const cartQueue = createMachine({
           {
             "target": "answered",
             "actions": [
-              "reply",
-              "dropHead"
+              "reply"
             ]
           }
         ]
@@ -58,6 +56,9 @@ export const cartQueue = createMachine({
       }
     },
     "answered": {
+      "entry": [
+        "dropHead"
+      ],
       "always": [
         {
           "target": "sending",

@@ -7,6 +7,10 @@ export const listingFilter = createMachine({
   "id": "listingFilter",
   "description": "Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores",
   "initial": "idle",
+  "invoke": {
+    "id": "history",
+    "src": "watchHistory"
+  },
   "states": {
     "idle": {
       "on": {
@@ -28,7 +32,7 @@ export const listingFilter = createMachine({
           {
             "target": "refreshing",
             "actions": [
-              "assign"
+              "addsHistory"
             ]
           }
         ],
@@ -36,7 +40,8 @@ export const listingFilter = createMachine({
           {
             "target": "refreshing",
             "actions": [
-              "assign"
+              "clearTerms",
+              "addsHistory"
             ]
           }
         ],
@@ -44,7 +49,7 @@ export const listingFilter = createMachine({
           {
             "target": "refreshing",
             "actions": [
-              "assign"
+              "restore"
             ]
           }
         ]
@@ -58,9 +63,7 @@ export const listingFilter = createMachine({
           {
             "target": "idle",
             "actions": [
-              "replaceListing",
-              "enqueueActions",
-              "assign"
+              "enqueueActions"
             ]
           }
         ],
@@ -68,7 +71,7 @@ export const listingFilter = createMachine({
           {
             "target": "idle",
             "actions": [
-              "assign",
+              "revert",
               "reportError"
             ]
           }

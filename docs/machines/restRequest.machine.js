@@ -29,7 +29,7 @@ export const restRequest = createMachine({
             "target": "postProcessing",
             "guard": "needsPostProcess",
             "actions": [
-              "assign"
+              "keepAttachment"
             ]
           },
           {
@@ -109,7 +109,7 @@ export const restRequest = createMachine({
           {
             "target": "failed",
             "actions": [
-              "assign"
+              "failPostProcess"
             ]
           }
         ]
