@@ -1,7 +1,8 @@
 import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { type CartReply, type CartRequest, type CartResponse, cartFailureOf } from '../domain/cart';
 
-export type { CartEndpoint, CartFailure, CartReply, CartRequest, CartResponse } from '../domain/cart';
+// The machines that talk to the queue take its wire types from here.
+export type { CartFailure, CartRequest, CartResponse } from '../domain/cart';
 
 /**
  * The app-wide cart request queue: adds and removes from every widget are sent one at a
