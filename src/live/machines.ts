@@ -4,6 +4,7 @@ import { liveAddToCartButton } from './addToCartButton';
 import type { CartQueueRef } from './cart';
 import { liveComingSoonBanner } from './comingSoonBanner';
 import { liveFormValidation } from './formValidation';
+import { liveHelpDescription } from './helpDescription';
 import { liveLightbox } from './lightbox';
 import { liveListingFilter } from './listingFilter';
 import { liveMiniCartItem } from './miniCartItem';
@@ -26,6 +27,7 @@ export const liveMachines: Machines = {
   notices: liveNotices,
   visitTracking: liveVisitTracking,
   formValidation: liveFormValidation,
+  helpDescription: liveHelpDescription,
   comingSoonBanner: liveComingSoonBanner,
   lightbox: liveLightbox,
 };
