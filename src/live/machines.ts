@@ -10,7 +10,9 @@ import { liveListingFilter } from './listingFilter';
 import { liveMiniCartItem } from './miniCartItem';
 import { liveMobileMenu } from './mobileMenu';
 import { liveNotices } from './notices';
+import { livePasswordField } from './passwordField';
 import { liveResultCount } from './resultCount';
+import { liveSortForm } from './sortForm';
 import { liveStoreNotice } from './storeNotice';
 import { liveVisitTracking } from './visitTracking';
 
@@ -30,6 +32,8 @@ export const liveMachines: Machines = {
   helpDescription: liveHelpDescription,
   comingSoonBanner: liveComingSoonBanner,
   lightbox: liveLightbox,
+  sortForm: liveSortForm,
+  passwordField: livePasswordField,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

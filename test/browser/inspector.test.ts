@@ -68,6 +68,10 @@ describe('live machine inspector', () => {
     const choose = page.locator('.sf-inspector__log li[data-event-type="CHOOSE"]');
     expect(await choose.getAttribute('data-machine-id')).toBe('sortForm');
     expect(await choose.textContent()).toContain('"value":"price"');
+    // The machine carries the view's form; its context names the element instead of failing.
+    await actorsOf(page, 'sortForm').first().locator('.sf-inspector__context summary').click();
+    const context = await actorsOf(page, 'sortForm').first().locator('.sf-inspector__context pre').textContent();
+    expect(JSON.parse(context ?? '')).toMatchObject({ current: 'price', form: { current: '<form>' } });
   });
 
   it('stays on across the listing reloads of this tab until turned off, and folds away', async () => {
