@@ -1,52 +1,49 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { type AddToCartConfig, pageAfterAdd } from '../domain/addToCart';
 import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
+import type { ElementRef } from './elementRef';
 import { TIMINGS } from './timings';
 
-/** The storefront configuration the button decides with. */
-export interface AddToCartConfig {
-  cart_url: string;
-  cart_redirect_after_add: string;
-  is_cart: boolean;
-}
+type Data = Record<string, string>;
+/** `button`: the link or submit button, on which the veto event is dispatched. */
+type Input = { config: AddToCartConfig; success_message?: string; button: ElementRef };
+type Context = Input & { data: Data; viewCartLink: boolean };
+const READY = '#addToCartButton.ready';
 
-interface Context {
-  config: AddToCartConfig;
-  successMessage: string;
-  /** The button's data-* attributes at the click: the request body. */
-  data: Record<string, string>;
-  /** Whether the "View cart" link is after the button; once there, it stays. */
-  viewCartLink: boolean;
-}
-
-type Event =
-  | { type: 'CLICK'; data: Record<string, string> }
-  | { type: 'CART_DONE'; response: CartResponse }
-  | { type: 'CART_FAILED'; failure: CartFailure }
-  | { type: 'PAGE_RESTORED' };
+// What the effects are given: the request, the announcement, the page to leave for.
+const addRequest = (body: Data): CartRequest => ({ endpoint: 'add_to_cart', body });
+const successText = ({ context }: { context: Context }) => ({ text: context.success_message || 'Cart updated.' });
+const pageToLeaveFor = ({ context, event }: { context: Context; event: { response: CartResponse } }) => ({
+  url: pageAfterAdd(event.response, context.config) ?? '',
+});
 
 /**
- * The add-to-cart button: idle -> loading on click, which clears an
- * earlier 'added' mark; an external check may veto the send; the request goes through the
- * app-wide queue; success marks it added (and goes to the cart when the shop says so), an
- * error with product_url goes there. Unlike the classic script, a failed request returns
- * the button to idle and reports it, and a double click sends one request.
+ * The add-to-cart button: a click with a product id makes it busy (clearing an earlier
+ * 'added' mark); an external check may veto the send; the request goes through the page's
+ * cart queue; then it is marked added, or the browser leaves (domain/addToCart). Unlike
+ * the classic script, a failure returns it to ready and is reported, and a double click
+ * sends one request.
  */
 export const addToCartButtonMachine = setup({
   types: {} as {
     context: Context;
-    input: { config: AddToCartConfig; success_message?: string };
-    events: Event;
+    input: Input;
+    events:
+      | { type: 'CLICK'; data: Data }
+      | { type: 'CART_DONE'; response: CartResponse }
+      | { type: 'CART_FAILED'; failure: CartFailure }
+      | { type: 'PAGE_RESTORED' };
   },
   actors: {
-    // Provided by the view: the cancelable `statefront:adding_to_cart` DOM event.
-    checkVeto: fromPromise<{ vetoed: boolean }, { data: Record<string, string> }>(() => new Promise(() => {})),
-    // Provided by the live wiring (services/pageLifecycle): sends PAGE_RESTORED when the
-    // Back button brings the page back from the back/forward cache.
+    // Provided by the live wiring (services/cartEvents): the `statefront:adding_to_cart` DOM event.
+    checkVeto: fromPromise<{ vetoed: boolean }, { data: Data; button: ElementRef }>(() => new Promise(() => {})),
+    // Provided by the live wiring (services/pageLifecycle): PAGE_RESTORED on a back/forward cache restore.
     watchPageRestored: fromCallback(() => {}),
   },
   actions: {
-    // A click clears the 'added' mark (by leaving `added`) and keeps the data it sends.
     takeData: assign({ data: ({ event }) => (event.type === 'CLICK' ? event.data : {}) }),
+    // Once the "View cart" link is after the button it stays; the cart page itself needs none.
+    markAdded: assign({ viewCartLink: ({ context }) => context.viewCartLink || !context.config.is_cart }),
     enqueue: (_, _params: { request: CartRequest }) => {},
     navigate: (_, _params: { url: string }) => {},
     announce: (_, _params: { text: string }) => {},
@@ -55,90 +52,61 @@ export const addToCartButtonMachine = setup({
   guards: {
     hasProductId: ({ event }) => event.type === 'CLICK' && Boolean(event.data.product_id),
     vetoed: (_, params: { vetoed: boolean }) => params.vetoed,
-    goesToProduct: (_, { response }: { response: CartResponse }) => Boolean(response.error && response.product_url),
-    failed: (_, { response }: { response: CartResponse }) => Boolean(response.error),
-    redirectsToCart: ({ context }) => context.config.cart_redirect_after_add === 'yes',
+    leaves: ({ context, event }) => event.type === 'CART_DONE' && Boolean(pageAfterAdd(event.response, context.config)),
+    failed: ({ event }) => event.type === 'CART_DONE' && Boolean(event.response.error),
   },
   delays: { announceDelay: TIMINGS.cartAnnouncement },
 }).createMachine({
   id: 'addToCartButton',
-  context: ({ input }) => ({
-    config: input.config,
-    successMessage: input.success_message || 'Cart updated.',
-    data: {},
-    viewCartLink: false,
-  }),
-  initial: 'idle',
+  context: ({ input }) => ({ ...input, data: {}, viewCartLink: false }),
+  initial: 'ready',
   states: {
-    idle: { on: { CLICK: { guard: 'hasProductId', target: 'loading', actions: 'takeData' } } },
-    loading: {
+    ready: {
+      on: { CLICK: { guard: 'hasProductId', target: 'busy', actions: 'takeData' } },
+      initial: 'idle',
+      states: {
+        idle: {},
+        added: { after: { announceDelay: { actions: { type: 'announce', params: successText } } } },
+      },
+    },
+    busy: {
       tags: ['busy'],
       // A page restored by the Back button must not show a button stuck mid-add.
       invoke: { id: 'pageRestored', src: 'watchPageRestored' },
-      on: { PAGE_RESTORED: 'idle' },
+      on: { PAGE_RESTORED: 'ready' },
       initial: 'checking',
       states: {
         checking: {
           invoke: {
             id: 'veto',
             src: 'checkVeto',
-            input: ({ context }) => ({ data: context.data }),
-            onDone: [
-              { guard: { type: 'vetoed', params: ({ event }) => event.output }, target: '#addToCartButton.idle' },
-              { target: 'sending' },
-            ],
+            input: ({ context }) => ({ data: context.data, button: context.button }),
+            onDone: [{ guard: { type: 'vetoed', params: ({ event }) => event.output }, target: READY }, 'sending'],
             // A broken listener does not keep shoppers from adding.
             onError: 'sending',
           },
         },
         sending: {
-          entry: {
-            type: 'enqueue',
-            params: ({ context }) => ({ request: { endpoint: 'add_to_cart', body: context.data } }),
-          },
+          entry: { type: 'enqueue', params: ({ context }) => ({ request: addRequest(context.data) }) },
           on: {
             CART_DONE: [
+              { guard: 'leaves', target: 'leaving', actions: { type: 'navigate', params: pageToLeaveFor } },
               {
-                guard: { type: 'goesToProduct', params: ({ event }) => ({ response: event.response }) },
-                target: '#addToCartButton.leaving',
-                actions: { type: 'navigate', params: ({ event }) => ({ url: event.response.product_url ?? '' }) },
-              },
-              {
-                guard: { type: 'failed', params: ({ event }) => ({ response: event.response }) },
-                target: '#addToCartButton.idle',
+                guard: 'failed',
+                target: READY,
                 actions: { type: 'reportFailure', params: { message: 'An unknown error occurred.' } },
               },
-              {
-                guard: 'redirectsToCart',
-                target: '#addToCartButton.leaving',
-                actions: { type: 'navigate', params: ({ context }) => ({ url: context.config.cart_url }) },
-              },
-              {
-                target: '#addToCartButton.added',
-                actions: assign({ viewCartLink: ({ context }) => context.viewCartLink || !context.config.is_cart }),
-              },
+              { target: `${READY}.added`, actions: 'markAdded' },
             ],
             CART_FAILED: {
-              target: '#addToCartButton.idle',
+              target: READY,
               actions: { type: 'reportFailure', params: ({ event }) => ({ message: event.failure.message }) },
             },
           },
         },
+        // The browser is on its way to the cart or the product page.
+        leaving: {},
       },
-    },
-    added: {
-      on: { CLICK: { guard: 'hasProductId', target: 'loading', actions: 'takeData' } },
-      initial: 'announcing',
-      states: {
-        announcing: { after: { announceDelay: 'announced' } },
-        announced: { entry: { type: 'announce', params: ({ context }) => ({ text: context.successMessage }) } },
-      },
-    },
-    // The browser is on its way to the cart or the product page.
-    leaving: {
-      tags: ['busy'],
-      invoke: { id: 'pageRestored', src: 'watchPageRestored' },
-      on: { PAGE_RESTORED: 'idle' },
     },
   },
 });

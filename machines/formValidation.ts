@@ -1,11 +1,14 @@
 import { assign, setup } from 'xstate';
 import { type FieldRule, fieldError } from '../domain/fields';
+import type { ElementRef } from './elementRef';
 
 interface Context {
   fields: Record<string, FieldRule>;
   values: Record<string, string>;
   /** The message shown beside each field that has one. */
   errors: Record<string, string>;
+  /** The view's form: where focus goes, and what posts. */
+  form: ElementRef<HTMLFormElement>;
 }
 
 type Errors = Record<string, string>;
@@ -35,22 +38,33 @@ function allErrors(context: Context): Errors {
 export const formValidationMachine = setup({
   types: {} as {
     context: Context;
-    input: { fields: Record<string, FieldRule>; values?: Record<string, string>; errors?: Errors };
+    input: {
+      fields: Record<string, FieldRule>;
+      values?: Record<string, string>;
+      errors?: Errors;
+      form: ElementRef<HTMLFormElement>;
+    };
     events: { type: 'CHANGE'; name: string; value: string } | { type: 'SUBMIT' };
   },
   actions: {
     // Provided by the live wiring (services/announcer).
     announce: (_, _params: { text: string }) => {},
-    // Provided by the view: focus and submission of its own form.
-    focusField: (_, _params: { name: string }) => {},
-    submit: () => {},
+    // Provided by the live wiring (services/focus, services/forms): focus and submission
+    // of the view's form.
+    focusField: (_, _params: { form: ElementRef<HTMLFormElement>; name: string }) => {},
+    submit: (_, _params: { form: ElementRef<HTMLFormElement> }) => {},
   },
   guards: {
     allValid: ({ context }) => Object.keys(allErrors(context)).length === 0,
   },
 }).createMachine({
   id: 'formValidation',
-  context: ({ input }) => ({ fields: input.fields, values: input.values ?? {}, errors: input.errors ?? {} }),
+  context: ({ input }) => ({
+    fields: input.fields,
+    values: input.values ?? {},
+    errors: input.errors ?? {},
+    form: input.form,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -78,6 +92,7 @@ export const formValidationMachine = setup({
               {
                 type: 'focusField',
                 params: ({ context }) => ({
+                  form: context.form,
                   name: Object.keys(context.fields).find((name) => context.errors[name]) ?? '',
                 }),
               },
@@ -87,6 +102,6 @@ export const formValidationMachine = setup({
       },
     },
     // The form posts and the page is replaced; nothing more happens here.
-    submitting: { type: 'final', entry: 'submit' },
+    submitting: { type: 'final', entry: { type: 'submit', params: ({ context }) => ({ form: context.form }) } },
   },
 });

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { ElementRef } from './elementRef';
 
 /**
  * A password input's show/hide button: the input
@@ -6,16 +7,36 @@ import { setup } from 'xstate';
  * ("Show password" while hidden, "Hide password" while shown).
  */
 export const passwordFieldMachine = setup({
-  types: {} as { events: { type: 'TOGGLE' } },
+  types: {} as {
+    context: { input: ElementRef<HTMLInputElement> };
+    input: { input: ElementRef<HTMLInputElement> };
+    events: { type: 'TOGGLE' };
+  },
   actions: {
-    // Provided by the view: focus stays on the input, so typing goes on where it was.
-    focusInput: () => {},
+    // Provided by the live wiring (services/focus): focus stays on the input, so typing
+    // goes on where it was.
+    focusInput: (_, _params: { input: ElementRef<HTMLInputElement> }) => {},
   },
 }).createMachine({
   id: 'passwordField',
+  context: ({ input }) => ({ input: input.input }),
   initial: 'hidden',
   states: {
-    hidden: { on: { TOGGLE: { target: 'shown', actions: 'focusInput' } } },
-    shown: { on: { TOGGLE: { target: 'hidden', actions: 'focusInput' } } },
+    hidden: {
+      on: {
+        TOGGLE: {
+          target: 'shown',
+          actions: { type: 'focusInput', params: ({ context }) => ({ input: context.input }) },
+        },
+      },
+    },
+    shown: {
+      on: {
+        TOGGLE: {
+          target: 'hidden',
+          actions: { type: 'focusInput', params: ({ context }) => ({ input: context.input }) },
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { ElementRef } from './elementRef';
 
 /**
  * The listing's sort dropdown: choosing a different order submits the
@@ -7,13 +8,13 @@ import { assign, setup } from 'xstate';
  */
 export const sortFormMachine = setup({
   types: {} as {
-    context: { current: string; options: readonly string[] };
-    input: { current: string; options: readonly string[] };
+    context: { current: string; options: readonly string[]; form: ElementRef<HTMLFormElement> };
+    input: { current: string; options: readonly string[]; form: ElementRef<HTMLFormElement> };
     events: { type: 'CHOOSE'; value: string };
   },
   actions: {
-    // Provided by the view: submitting its own form element is a DOM effect.
-    submit: () => {},
+    // Provided by the live wiring (services/forms): submits the view's form.
+    submit: (_, _params: { form: ElementRef<HTMLFormElement> }) => {},
   },
   guards: {
     isNewOrder: ({ context }, params: { value: string }) =>
@@ -21,7 +22,7 @@ export const sortFormMachine = setup({
   },
 }).createMachine({
   id: 'sortForm',
-  context: ({ input }) => ({ current: input.current, options: input.options }),
+  context: ({ input }) => ({ ...input }),
   initial: 'idle',
   states: {
     idle: {
@@ -34,6 +35,6 @@ export const sortFormMachine = setup({
       },
     },
     // The page is being replaced by the reloaded listing; nothing more happens here.
-    submitting: { type: 'final', entry: 'submit' },
+    submitting: { type: 'final', entry: { type: 'submit', params: ({ context }) => ({ form: context.form }) } },
   },
 });

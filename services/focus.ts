@@ -19,3 +19,14 @@ export function focusFirstNotice(): void {
 export function focusElement(selector: string): void {
   document.querySelector<HTMLElement>(selector)?.focus();
 }
+
+/** Moves focus to the control named `name` in `form`, if there is one. */
+export function focusField(form: HTMLFormElement | null, name: string): void {
+  const field = form?.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+}
+
+/** Moves focus to `element`, if it is in the page. */
+export function focusOn(element: HTMLElement | null): void {
+  element?.focus();
+}

@@ -4,12 +4,15 @@ import { liveAddToCartButton } from './addToCartButton';
 import type { CartQueueRef } from './cart';
 import { liveComingSoonBanner } from './comingSoonBanner';
 import { liveFormValidation } from './formValidation';
+import { liveHelpDescription } from './helpDescription';
 import { liveLightbox } from './lightbox';
 import { liveListingFilter } from './listingFilter';
 import { liveMiniCartItem } from './miniCartItem';
 import { liveMobileMenu } from './mobileMenu';
 import { liveNotices } from './notices';
+import { livePasswordField } from './passwordField';
 import { liveResultCount } from './resultCount';
+import { liveSortForm } from './sortForm';
 import { liveStoreNotice } from './storeNotice';
 import { liveVisitTracking } from './visitTracking';
 
@@ -26,8 +29,11 @@ export const liveMachines: Machines = {
   notices: liveNotices,
   visitTracking: liveVisitTracking,
   formValidation: liveFormValidation,
+  helpDescription: liveHelpDescription,
   comingSoonBanner: liveComingSoonBanner,
   lightbox: liveLightbox,
+  sortForm: liveSortForm,
+  passwordField: livePasswordField,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

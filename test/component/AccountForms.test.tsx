@@ -1,16 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveMachines } from '../../src/live/machines';
 import { RegisterForm } from '../../ui/account/AccountForms';
 import type { AccountFormView } from '../../ui/account/types';
-import { MachinesContext, pureMachines } from '../../ui/machines-context';
+import { MachinesContext } from '../../ui/machines-context';
 
 const view: AccountFormView = { action: '/my-account/register', nonce: 'n'.repeat(22), values: {}, errors: {} };
 
 function renderForm(formView = view) {
   const announced: string[] = [];
   const machines = {
-    ...pureMachines,
-    formValidation: pureMachines.formValidation.provide({
+    ...liveMachines,
+    formValidation: liveMachines.formValidation.provide({
       actions: { announce: (_, { text }) => announced.push(text) },
     }),
   };

@@ -1,17 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '../../machines/timings';
+import { liveMachines } from '../../src/live/machines';
 import { FormField } from '../../ui/forms/FormField';
+import { MachinesContext } from '../../ui/machines-context';
 
 const HELP = '6 to 15 digits, optionally starting with +.';
 
 function renderFields() {
   render(
-    <form>
-      <FormField id="phone" name="phone" label="Phone" type="tel" required={false} autoComplete="tel" help={HELP} />
-      <FormField id="name" name="name" label="Name" type="text" required autoComplete="name" />
-      <p>Some text elsewhere</p>
-    </form>,
+    <MachinesContext.Provider value={liveMachines}>
+      <form>
+        <FormField id="phone" name="phone" label="Phone" type="tel" required={false} autoComplete="tel" help={HELP} />
+        <FormField id="name" name="name" label="Name" type="text" required autoComplete="name" />
+        <p>Some text elsewhere</p>
+      </form>
+    </MachinesContext.Provider>,
   );
   return { phone: screen.getByLabelText(/Phone/), name: screen.getByLabelText(/Name/), help: screen.getByText(HELP) };
 }

@@ -1,11 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { liveMachines } from '../../src/live/machines';
 import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { MachinesContext } from '../../ui/machines-context';
+
+/** The input as the page hydrates it, with the live machines. */
+const renderLive = (ui: React.ReactElement) =>
+  render(<MachinesContext.Provider value={liveMachines}>{ui}</MachinesContext.Provider>);
 
 describe('password input show/hide button', () => {
   it('switches the input between hidden and shown text, with the button label to match', () => {
-    render(<PasswordInput id="pw" name="password" aria-label="Password" defaultValue="s3cret words" />);
+    renderLive(<PasswordInput id="pw" name="password" aria-label="Password" defaultValue="s3cret words" />);
     const input = screen.getByLabelText('Password') as HTMLInputElement;
     expect(input.type).toBe('password');
 
@@ -26,7 +32,7 @@ describe('password input show/hide button', () => {
   });
 
   it('keeps focus on the input, so typing carries on', () => {
-    render(<PasswordInput id="pw" name="password" aria-label="Password" />);
+    renderLive(<PasswordInput id="pw" name="password" aria-label="Password" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { CartRequest } from '../../domain/cart';
 import type { StorefrontConfig } from '../../domain/storefrontConfig';
+import { checkAddingToCart } from '../../src/live/addToCartButton';
 import { applyQuantityMinimum } from '../../src/live/quantityMinimum';
 import { AddToCartButton, AddToCartLink } from '../../ui/cart/AddToCartButton';
 import type { AddToCartView } from '../../ui/cart/types';
@@ -17,7 +18,12 @@ const view: AddToCartView = {
   data: { product_id: '7', quantity: '1', product_sku: 'BM-1' },
   success_message: '“Blue Mug” has been added to your cart',
 };
-const config = { cart_url: '/cart/', cart_redirect_after_add: 'no', is_cart: false, i18n_view_cart: 'View cart' };
+const config = {
+  cart_url: '/cart/',
+  cart_redirect_after_add: 'no' as 'yes' | 'no',
+  is_cart: false,
+  i18n_view_cart: 'View cart',
+};
 
 /** The button with its effects replaced by doubles: what a shopper would see, and what was asked for. */
 function renderButton(overrides: Partial<typeof config> = {}) {
@@ -28,6 +34,7 @@ function renderButton(overrides: Partial<typeof config> = {}) {
   const machines = {
     ...pureMachines,
     addToCartButton: pureMachines.addToCartButton.provide({
+      actors: { checkVeto: checkAddingToCart },
       actions: {
         enqueue: ({ self }, { request }) => sent.push({ request, replyTo: self }),
         announce: (_, { text }) => announce(text),
@@ -110,6 +117,23 @@ describe('add-to-cart button', () => {
       expect(button.className).not.toMatch(/loading|added/);
     } finally {
       document.removeEventListener('statefront:adding_to_cart', veto);
+    }
+  });
+
+  it('asks other scripts first on the button itself, with what it would send, then sends', async () => {
+    const asked: { target: EventTarget | null; data: unknown; cancelable: boolean }[] = [];
+    const listen = (e: Event) =>
+      asked.push({ target: e.target, data: (e as CustomEvent).detail.data, cancelable: e.cancelable });
+    document.addEventListener('statefront:adding_to_cart', listen);
+    try {
+      const { button, sent, settle } = renderButton();
+      fireEvent.click(button);
+      await settle();
+      const data = { product_id: '7', quantity: '1', product_sku: 'BM-1', success_message: view.success_message };
+      expect(asked).toEqual([{ target: button, data, cancelable: true }]);
+      expect(sent.map((s) => s.request.body)).toEqual([data]);
+    } finally {
+      document.removeEventListener('statefront:adding_to_cart', listen);
     }
   });
 

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { liveMachines } from '../../src/live/machines';
 import { SortForm, type SortFormProps } from '../../ui/catalogue/SortForm';
+import { MachinesContext } from '../../ui/machines-context';
 
 const OPTIONS = [
   { value: 'menu_order', label: 'Default sorting' },
@@ -20,7 +22,11 @@ function renderForm(props: Partial<SortFormProps> = {}) {
   };
   document.addEventListener('submit', onSubmit);
   cleanups.push(() => document.removeEventListener('submit', onSubmit));
-  render(<SortForm action="/shop/" orderby="menu_order" options={OPTIONS} keepParams={{}} {...props} />);
+  render(
+    <MachinesContext.Provider value={liveMachines}>
+      <SortForm action="/shop/" orderby="menu_order" options={OPTIONS} keepParams={{}} {...props} />
+    </MachinesContext.Provider>,
+  );
   return { submitted, select: screen.getByRole('combobox', { name: 'Shop order' }) as HTMLSelectElement };
 }
 

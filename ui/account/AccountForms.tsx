@@ -28,23 +28,19 @@ function AccountForm({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { formValidation } = useMachines();
-  const actor = useActorRef(
-    formValidation.provide({
-      actions: {
-        focusField: (_, { name }) => form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus(),
-        // The native submit skips the submit event, so the browser posts the checked form.
-        submit: () => form.current?.submit(),
-      },
-    }),
-    { ...useActorOptions(), input: { fields, values: view.values, errors: view.errors } },
-  );
+  const actor = useActorRef(formValidation, {
+    ...useActorOptions(),
+    input: { fields, values: view.values, errors: view.errors, form },
+  });
   // Until hydrated, the browser's own checks apply (required, type=email); then the machine's.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
-    // Text typed before hydration is in the inputs but not yet in the machine.
+    // Text typed before hydration is in the inputs but not yet in the machine: the view
+    // reads its own inputs, as it does on every change (docs/decisions/0150).
+    const typed = form.current ? new FormData(form.current) : null;
     for (const name of Object.keys(fields)) {
-      const value = form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
-      if (value !== undefined && value !== (view.values[name] ?? '')) actor.send({ type: 'CHANGE', name, value });
+      const value = typed?.get(name);
+      if (typeof value === 'string' && value !== (view.values[name] ?? '')) actor.send({ type: 'CHANGE', name, value });
     }
     setEnhanced(true);
   }, [fields, actor, view.values]);

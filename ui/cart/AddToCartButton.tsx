@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { AddToCartConfig } from '../../machines/addToCartButton';
+import type { AddToCartConfig } from '../../domain/addToCart';
 import { Island } from '../Island';
 import { useRenderConfig } from '../render-config';
 import type { AddToCartView } from './types';

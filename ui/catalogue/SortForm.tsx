@@ -19,9 +19,9 @@ export interface SortFormProps {
 export function SortForm({ action, orderby, options, keepParams }: SortFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { sortForm } = useMachines();
-  const actor = useActorRef(sortForm.provide({ actions: { submit: () => form.current?.requestSubmit() } }), {
+  const actor = useActorRef(sortForm, {
     ...useActorOptions(),
-    input: { current: orderby, options: options.map((o) => o.value) },
+    input: { current: orderby, options: options.map((o) => o.value), form },
   });
   return (
     <form className="sort-form" method="get" action={action} ref={form}>

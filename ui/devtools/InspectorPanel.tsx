@@ -273,9 +273,13 @@ function LogLine({ entry, target }: { entry: LoggedEvent; target: string }) {
   );
 }
 
+/** Functions and page elements (the views' refs that machines carry) shown by name, not walked. */
+const readable = (_key: string, v: unknown) =>
+  typeof v === 'function' ? '(function)' : v instanceof Element ? `<${v.tagName.toLowerCase()}>` : v;
+
 function safeJson(value: unknown, indent = 2): string {
   try {
-    return JSON.stringify(value, (_k, v) => (typeof v === 'function' ? '(function)' : v), indent) ?? '';
+    return JSON.stringify(value, readable, indent) ?? '';
   } catch {
     return '(not serialisable)';
   }

@@ -1,39 +1,25 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import { TIMINGS } from '../../machines/timings';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 
 /**
  * Drives a field's help description from its machine. The input takes
- * `inputEvents`; the field's wrapper takes `fieldRef`: a click, or focus, outside that
- * wrapper counts as elsewhere, so clicking the description itself keeps it open.
+ * `inputEvents`; the field's wrapper takes `fieldRef`: the machine watches the page for
+ * clicks and focus outside that wrapper while the description is visible.
  */
 export function useHelpDescription() {
   const { helpDescription } = useMachines();
-  const actor = useActorRef(helpDescription, useActorOptions());
-  const value = useSelector(actor, (s) => s.value as 'hidden' | 'sliding' | 'shown');
   const fieldRef = useRef<HTMLDivElement>(null);
-  const visible = value !== 'hidden';
-
-  useEffect(() => {
-    if (!visible) return;
-    const outside = (target: EventTarget | null) => !(target instanceof Node && fieldRef.current?.contains(target));
-    const onClick = (e: MouseEvent) => outside(e.target) && actor.send({ type: 'CLICKED_ELSEWHERE' });
-    const onFocus = (e: FocusEvent) => outside(e.target) && actor.send({ type: 'FOCUS_ELSEWHERE' });
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actor.send({ type: 'ESCAPE' });
-    document.addEventListener('click', onClick);
-    document.addEventListener('focusin', onFocus);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('focusin', onFocus);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [visible, actor]);
+  const actor = useActorRef(helpDescription, { ...useActorOptions(), input: { field: fieldRef } });
+  const state = useSelector(actor, (s): HelpState => {
+    if (s.matches('hidden')) return 'hidden';
+    return s.matches({ visible: 'sliding' }) ? 'sliding' : 'shown';
+  });
 
   return {
-    state: value,
+    state,
     fieldRef: fieldRef as RefObject<HTMLDivElement>,
     inputEvents: {
       onFocus: () => actor.send({ type: 'INPUT_FOCUSED' }),
@@ -42,19 +28,13 @@ export function useHelpDescription() {
   };
 }
 
+type HelpState = 'hidden' | 'sliding' | 'shown';
+
 /**
  * The description itself. It stays in the page while hidden, so the input's
  * aria-describedby always points at its text; it slides in over 250 ms.
  */
-export function HelpDescription({
-  id,
-  text,
-  state,
-}: {
-  id: string;
-  text: string;
-  state: 'hidden' | 'sliding' | 'shown';
-}) {
+export function HelpDescription({ id, text, state }: { id: string; text: string; state: HelpState }) {
   return (
     <p
       id={id}

@@ -16,10 +16,7 @@ export const HIDE_PASSWORD = 'Hide password';
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const input = useRef<HTMLInputElement>(null);
   const { passwordField } = useMachines();
-  const actor = useActorRef(
-    passwordField.provide({ actions: { focusInput: () => input.current?.focus() } }),
-    useActorOptions(),
-  );
+  const actor = useActorRef(passwordField, { ...useActorOptions(), input: { input } });
   const shown = useSelector(actor, (s) => s.matches('shown'));
   const hydrated = useHydrated();
   return (

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
@@ -31,10 +31,10 @@ export const navToggleSelector = (subMenu: string | null) =>
  */
 export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
   const { mobileMenu } = useMachines();
-  const [state, send] = useMachine(mobileMenu, useActorOptions());
+  const actor = useActorRef(mobileMenu, useActorOptions());
   const nav = useRef<HTMLElement>(null);
-  const open = state.matches('open');
-  const { expanded } = state.context;
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const expanded = useSelector(actor, (s) => s.context.expanded);
 
   const subMenus: SubMenu[] = [
     {
@@ -53,11 +53,11 @@ export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
   ];
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') send({ type: 'ESCAPE' });
+    if (event.key === 'Escape') actor.send({ type: 'ESCAPE' });
   };
   // A dropdown left open behind the shopper's back would cover the page.
   const onBlur = (event: FocusEvent) => {
-    if (!nav.current?.contains(event.relatedTarget as Node | null)) send({ type: 'COLLAPSE_SUBMENUS' });
+    if (!nav.current?.contains(event.relatedTarget as Node | null)) actor.send({ type: 'COLLAPSE_SUBMENUS' });
   };
 
   return (
@@ -67,7 +67,7 @@ export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
         className="menu-toggle"
         aria-controls={MENU_ID}
         aria-expanded={open}
-        onClick={() => send({ type: 'TOGGLE' })}
+        onClick={() => actor.send({ type: 'TOGGLE' })}
       >
         <span className="menu-toggle__icon" aria-hidden="true" />
         Menu
@@ -80,7 +80,7 @@ export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
               className="submenu-toggle"
               aria-controls={subMenuId(menu.id)}
               aria-expanded={expanded === menu.id}
-              onClick={() => send({ type: 'TOGGLE_SUBMENU', id: menu.id })}
+              onClick={() => actor.send({ type: 'TOGGLE_SUBMENU', id: menu.id })}
             >
               {menu.label}
             </button>

@@ -2,8 +2,14 @@ import type { addToCartButtonMachine } from '../../../machines/addToCartButton';
 import type { ModelInputs } from '../harness';
 
 const inputs: ModelInputs<typeof addToCartButtonMachine> = {
-  input: { config: { cart_url: '/cart/', cart_redirect_after_add: 'no', is_cart: false }, success_message: 'Added' },
-  inputs: [{ config: { cart_url: '/cart/', cart_redirect_after_add: 'yes', is_cart: false } }],
+  input: {
+    config: { cart_url: '/cart/', cart_redirect_after_add: 'no', is_cart: false },
+    success_message: 'Added',
+    button: { current: null },
+  },
+  inputs: [
+    { config: { cart_url: '/cart/', cart_redirect_after_add: 'yes', is_cart: false }, button: { current: null } },
+  ],
   sampleEvents: [
     { type: 'CLICK', data: { product_id: '7', quantity: '1' } },
     { type: 'CLICK', data: { quantity: '1' } },
