@@ -116,7 +116,9 @@ describeOnDatabases('catalogue pages', (database) => {
         const product = products.find((p) => p.name === name);
         expect(product, name).toBeDefined();
         expect(card.querySelector('a.product-card__link')?.getAttribute('href')).toBe(`/product/${product?.slug}/`);
-        expect(card.querySelector('img')?.getAttribute('src')).toBe(`/media/products/${product?.slug}.svg`);
+        expect(card.querySelector('img')?.getAttribute('src')).toMatch(
+          new RegExp(`^/media/products/${product?.slug}\\.[A-Za-z0-9_-]{10}\\.svg$`),
+        );
         expect(textOf(card.querySelector('.price'))).toMatch(/\$\d/);
       }
     });
@@ -184,6 +186,10 @@ describeOnDatabases('catalogue pages', (database) => {
       expect(textOf(doc.querySelector('h1'))).toBe('Cart');
       expect(textOf(doc.querySelector('.cart-empty'))).toContain('Your cart is currently empty.');
       expect(doc.querySelector('.cart-empty a')?.getAttribute('href')).toBe('/shop/');
+      // Search results and shared links describe the page with it.
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Your cart at Statefront Supply: change quantities, remove products, then check out.',
+      );
     });
 
     it('sends / to the shop', async () => {

@@ -72,7 +72,14 @@ describe.skipIf(!hasPostgres)('a Postgres restart under load', () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'statefront-outage-'));
     fakeClientBuild(path.join(scratch, 'dist', 'client'));
     cluster = await startPostgresCluster();
-    shop = await startRunning(scratch, { DATABASE_URL: cluster.url, PORT: String(await freePort()), POPUP: 'off' });
+    // Two workers (node:cluster), as `npm start` runs on Postgres on a machine of two cores or
+    // more: each lives through the outage, and SIGTERM drains both.
+    shop = await startRunning(scratch, {
+      DATABASE_URL: cluster.url,
+      PORT: String(await freePort()),
+      POPUP: 'off',
+      WEB_CONCURRENCY: '2',
+    });
     const listing = await (await fetch(`${shop.url}/shop/`)).text();
     productId = /data-product_id="(\d+)"[^>]*>Add to cart/.exec(listing)?.[1] ?? '';
     if (!productId) productId = /\?add-to-cart=(\d+)/.exec(listing)?.[1] ?? '';
@@ -156,12 +163,14 @@ describe.skipIf(!hasPostgres)('a Postgres restart under load', () => {
   );
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    // Hold the products table so a listing waits on it, then ask the shop to stop.
+    // Hold the products table so a listing waits on it, then ask the shop to stop. The
+    // shopper's session makes the listing a page of their own, rendered from the database
+    // (a visitor without one could be served a page kept in memory).
     const blocker = new pg.Client({ connectionString: cluster.url.replace(/\/postgres$/, '/postgres') });
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('lock table products in access exclusive mode');
-    const listing = fetch(`${shop.url}/shop/`);
+    const listing = fetch(`${shop.url}/shop/`, { headers: { cookie } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     shop.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
