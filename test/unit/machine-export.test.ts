@@ -166,5 +166,6 @@ describe('npm run machines:export', () => {
       expect(svg).toContain(`data-machine="${e.name}"`);
       for (const n of allStateNodes(e.machine)) expect(svg).toContain(`data-state-id="${n.id}"`);
     }
-  });
+    // Lays out every machine's chart: seconds of CPU, more on a loaded 2-core CI machine.
+  }, 60_000);
 });
