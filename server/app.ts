@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ViteDevServer } from 'vite';
 import { accountsPlugin } from './accounts/plugin';
 import { accountRepository } from './accounts/repository';
+import { catalogueChanges } from './cache/catalogue-changes';
+import { catalogueReads } from './cache/catalogue-reads';
+import { PAGE_ENCODINGS, PageStore } from './cache/pages';
 import { cartRepository } from './cart/repository';
 import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
@@ -15,6 +19,7 @@ import type { Db } from './db/index';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorPagePlugin } from './plugins/error-page';
 import { notFoundPlugin } from './plugins/not-found';
+import { pageCachePlugin } from './plugins/page-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { viteDevPlugin } from './plugins/vite-dev';
 import { renderPlugin } from './render/plugin';
@@ -48,7 +53,10 @@ export interface AppOptions {
 /** Where a request whose path cannot be percent-decoded is routed: nothing lives there. */
 const UNDECODABLE_PATH = '/_undecodable-path/';
 
-/** Builds the shop server. No state lives in the process: any number can share one database. */
+/**
+ * Builds the shop server. No state lives in the process but caches of the catalogue, which
+ * the database tells every server to drop when it changes: any number can share one database.
+ */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
@@ -82,10 +90,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // What every page reads from the catalogue, and whole pages for visitors without a
+  // session, stay in memory until the database says the catalogue changed (decision 0160).
+  const changes = catalogueChanges(opts.db, (reason) =>
+    process.stderr.write(`Catalogue changes are not heard (${reason}); pages are not kept until they are\n`),
+  );
+  const pages = new PageStore(changes, opts.settings.pageCache.memoryBytes);
   const nonces = nonceService(opts.db, opts.settings.nonceLifetimeSeconds);
   const shop: ShopContext = {
     db: opts.db,
-    catalogue: catalogueRepository(opts.db),
+    catalogue: catalogueRepository(opts.db, catalogueReads(changes)),
     carts: cartRepository(opts.db),
     nonces,
     formNonces: formNonces(nonces, guestNonces(opts.db, opts.settings.nonceLifetimeSeconds)),
@@ -104,13 +118,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // The header's menu on pages rendered while the database is unreachable comes from memory.
   app.addHook('onReady', async () => {
+    await changes.start();
     await shop.catalogue.categories().catch(() => {});
   });
+  app.addHook('onClose', () => changes.stop());
 
   await app.register(securityHeadersPlugin, { dev: opts.vite !== undefined });
   await app.register(crossSitePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  // Every route registered after this compresses what it sends, for browsers that accept it.
+  // Pages kept for anonymous visitors come compressed already, and built assets are
+  // compressed at build time (vite.config.ts); this covers the rest.
+  await app.register(fastifyCompress, { encodings: [...PAGE_ENCODINGS] });
   await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays });
   await app.register(accountsPlugin, { accounts: shop.accounts });
   await app.register(renderPlugin, { clientDir: opts.clientDir, ...(opts.vite ? { vite: opts.vite } : {}) });
@@ -135,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // ?dismiss-store-notice=<id> (each a fastify-plugin, so its hook sees every path).
   await app.register(addToCartLinks);
   await app.register(storeNoticeRoutes);
+  await app.register(pageCachePlugin, { store: pages, settings: opts.settings.pageCache });
   await app.register(cartPageRoutes);
   await app.register(cartApiRoutes, { prefix: CART_API_PREFIX });
   await app.register(catalogueRoutes);

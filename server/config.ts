@@ -43,6 +43,8 @@ const Env = z.object({
   COMING_SOON: z.enum(['yes', 'no']).default('no'),
   /** off: no popup on any page. */
   POPUP: z.enum(['on', 'off']).default('on'),
+  /** How long a shared cache (a CDN, nginx) may serve an anonymous page unasked; 0: never. */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export interface ServerConfig {
@@ -77,6 +79,17 @@ export interface ShopSettings {
   orderAttribution: OrderAttributionSettings;
   /** The shop's one popup, or none. */
   popup: PopupConfig | null;
+  /** Pages for visitors without a session (docs/decisions/0160). */
+  pageCache: PageCacheSettings;
+}
+
+export interface PageCacheSettings {
+  /** `s-maxage`: seconds a shared cache serves an anonymous page without asking; 0 keeps pages private. */
+  sharedSeconds: number;
+  /** `stale-while-revalidate`: seconds more it may serve it while it asks in the background. */
+  staleSeconds: number;
+  /** Memory for pages kept by each app server, compressed forms included; 0 keeps none. */
+  memoryBytes: number;
 }
 
 export interface OrderAttributionSettings {
@@ -104,6 +117,7 @@ export const defaultShopSettings: ShopSettings = {
   // None in the defaults the test shops start from: a popup over the page would get in the way
   // of every other suite. The shop started from the environment gets DEMO_POPUP (POPUP=on).
   popup: null,
+  pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 32 * 1024 * 1024 },
 };
 
 /** The demo shop's popup: a newsletter offer, from the second page view on, once a day, for guests. */
@@ -156,6 +170,7 @@ const GOOD_VALUE: Partial<Record<keyof z.input<typeof Env>, string>> = {
   NONCE_LIFETIME_SECONDS: 'must be a whole number of seconds, 1 or more',
   ORDER_ATTRIBUTION_COOKIE_MONTHS: 'must be a whole number of months from 1 to 24',
   ORDER_ATTRIBUTION_SESSION_MINUTES: 'must be a whole number of minutes from 1 to 1440',
+  SHARED_CACHE_SECONDS: 'must be a whole number of seconds from 0 to 3600',
   STORE_NOTICE_TEXT: 'must be at most 500 characters',
 };
 
@@ -200,6 +215,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       devtools: e.NODE_ENV === 'development' || e.STATEFRONT_DEVTOOLS === '1',
       comingSoon: e.COMING_SOON === 'yes',
       popup: e.POPUP === 'on' ? DEMO_POPUP : null,
+      pageCache: { ...defaultShopSettings.pageCache, sharedSeconds: e.SHARED_CACHE_SECONDS },
     },
   };
 }

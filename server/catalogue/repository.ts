@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TermFilter } from '../../domain/listingFilter';
+import type { RememberRead } from '../cache/catalogue-reads';
 import type { Db } from '../db/index';
 import type { Category, Product } from '../db/schema';
 import type { OrderBy } from './orderby';
@@ -26,8 +27,12 @@ function isSlug(value: string): boolean {
   return /^[\p{L}\p{N}_-]{1,200}$/u.test(value);
 }
 
-/** Reads the catalogue. Each order is served by its own index (see migration 001). */
-export function catalogueRepository(db: Db) {
+/**
+ * Reads the catalogue. Each order is served by its own index (see migration 001). What
+ * every page reads (categories, tags, a listing's count) goes through `remember`, which
+ * keeps it until the catalogue changes (server/cache/catalogue-reads.ts).
+ */
+export function catalogueRepository(db: Db, remember: RememberRead = (_key, load) => load()) {
   let knownCategories: Category[] = [];
   return {
     async listProducts(q: ListingQuery): Promise<ListingPage> {
@@ -82,9 +87,12 @@ export function catalogueRepository(db: Db) {
           .limit(q.perPage)
           .offset((q.page - 1) * q.perPage)
           .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        remember(`count ${q.categoryId ?? ''} ${tags?.logic ?? ''} ${tags?.terms.join(',') ?? ''}`, async () => {
+          const row = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+          return Number(row.n);
+        }),
       ]);
-      return { products, total: Number(count.n) };
+      return { products, total: count };
     },
 
     async productBySlug(slug: string): Promise<Product | undefined> {
@@ -97,7 +105,9 @@ export function catalogueRepository(db: Db) {
     },
 
     async categories(): Promise<Category[]> {
-      knownCategories = await db.selectFrom('categories').selectAll().orderBy('menu_order').orderBy('name').execute();
+      knownCategories = await remember('categories', () =>
+        db.selectFrom('categories').selectAll().orderBy('menu_order').orderBy('name').execute(),
+      );
       return knownCategories;
     },
 
@@ -126,7 +136,7 @@ export function catalogueRepository(db: Db) {
 
     /** Every tag, by name: the listing filter's choices. */
     async tags(): Promise<{ slug: string; name: string }[]> {
-      return db.selectFrom('tags').select(['slug', 'name']).orderBy('name').execute();
+      return remember('tags', () => db.selectFrom('tags').select(['slug', 'name']).orderBy('name').execute());
     },
 
     async tagsOf(productId: number): Promise<{ slug: string; name: string }[]> {

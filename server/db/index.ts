@@ -12,9 +12,27 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
+/**
+ * Where a database's notifications (LISTEN/NOTIFY) are heard: a Postgres server, on a
+ * connection of its own, or the embedded PGlite itself.
+ */
+export type NotificationSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
+
+const notificationSources = new WeakMap<Db, NotificationSource>();
+
+/** The notification source of a database opened by `openDatabase`. */
+export function notificationSourceOf(db: Db): NotificationSource | undefined {
+  return notificationSources.get(db);
+}
+
 /** Opens the database named by the target and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
-  const db = new Kysely<Database>({ dialect: dialectFor(target) });
+  const source: NotificationSource =
+    target.kind === 'postgres'
+      ? { kind: 'postgres', url: target.url }
+      : { kind: 'pglite', pglite: new PGlite(target.kind === 'pglite' ? target.dataDir : undefined) };
+  const db = new Kysely<Database>({ dialect: dialectFor(source) });
+  notificationSources.set(db, source);
   try {
     await sql`select 1`.execute(db);
     await migrate(db as unknown as Kysely<unknown>);
@@ -25,10 +43,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   return db;
 }
 
-function dialectFor(target: DatabaseTarget) {
-  switch (target.kind) {
+function dialectFor(source: NotificationSource) {
+  switch (source.kind) {
     case 'postgres': {
-      const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+      const pool = new pg.Pool({ connectionString: source.url, max: 10, connectionTimeoutMillis: 5000 });
       // A connection dropped by the server (a restart, a failover) emits 'error'; unheard,
       // the event ends the process. The pool hears it for idle connections only, so every
       // connection gets a listener of its own too: one checked out by a request in flight
@@ -42,9 +60,7 @@ function dialectFor(target: DatabaseTarget) {
       return new PostgresDialect({ pool });
     }
     case 'pglite':
-      return new PGliteDialect(new PGlite(target.dataDir));
-    case 'memory':
-      return new PGliteDialect(new PGlite());
+      return new PGliteDialect(source.pglite);
   }
 }
 

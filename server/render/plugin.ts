@@ -54,7 +54,9 @@ export const renderPlugin = fp(
     app.decorateReply('page', async function (name, props, meta, status = 200) {
       const html = await app.pageHtml(this.request.url, name, props, meta);
       // Pages carry the shopper's cart and nonces: never shared caches, always revalidated,
-      // yet kept by the browser so Back restores the page from its back/forward cache.
+      // yet kept by the browser so Back restores the page from its back/forward cache. A
+      // page that is the same for every visitor without a session is made public by the
+      // page cache (server/plugins/page-cache.ts, decision 0160).
       return this.status(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')

@@ -109,7 +109,8 @@ export async function cartPageRoutes(app: FastifyInstance) {
     return reply.redirect(CART_URL, 303);
   }
 
-  app.get('/cart/', async (request, reply) => {
+  // Without a session the cart is empty, and the page the same for every such visitor (decision 0160).
+  app.get('/cart/', { config: { anonymousPage: true } }, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     if (query.remove_item !== undefined) return removeAndRedirect(request, reply, query);
     const owner = await currentCartOwner(request);
@@ -131,7 +132,10 @@ export async function cartPageRoutes(app: FastifyInstance) {
         cart: cartPageView(cart, nonce),
         crossSells,
       },
-      { title: `Cart – ${shop.settings.name}` },
+      {
+        title: `Cart – ${shop.settings.name}`,
+        description: `Your cart at ${shop.settings.name}: change quantities, remove products, then check out.`,
+      },
     );
   });
 

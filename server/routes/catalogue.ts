@@ -143,14 +143,16 @@ export async function catalogueRoutes(app: FastifyInstance) {
   }
 
   app.get('/', async (_request, reply) => reply.redirect('/shop/', 302));
-  app.get('/shop/', (request, reply) => listing(request, reply));
-  app.get<{ Params: { slug: string } }>('/product-category/:slug/', async (request, reply) => {
+  // The catalogue's pages are the same for every visitor without a session (decision 0160).
+  const anonymousPage = { config: { anonymousPage: true } };
+  app.get('/shop/', anonymousPage, (request, reply) => listing(request, reply));
+  app.get<{ Params: { slug: string } }>('/product-category/:slug/', anonymousPage, async (request, reply) => {
     const category = await shop.catalogue.categoryBySlug(request.params.slug);
     if (!category) return app.notFound(request, reply);
     return listing(request, reply, category);
   });
 
-  app.get<{ Params: { slug: string } }>('/product/:slug/', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/product/:slug/', anonymousPage, async (request, reply) => {
     const product = await shop.catalogue.productBySlug(request.params.slug);
     if (!product) return app.notFound(request, reply);
     const [categories, tags] = await Promise.all([

@@ -156,12 +156,14 @@ describe.skipIf(!hasPostgres)('a Postgres restart under load', () => {
   );
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    // Hold the products table so a listing waits on it, then ask the shop to stop.
+    // Hold the products table so a listing waits on it, then ask the shop to stop. The
+    // shopper's session makes the listing a page of their own, rendered from the database
+    // (a visitor without one could be served a page kept in memory).
     const blocker = new pg.Client({ connectionString: cluster.url.replace(/\/postgres$/, '/postgres') });
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('lock table products in access exclusive mode');
-    const listing = fetch(`${shop.url}/shop/`);
+    const listing = fetch(`${shop.url}/shop/`, { headers: { cookie } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     shop.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -5,6 +5,7 @@ import * as accounts from './004_accounts';
 import * as orders from './005_orders';
 import * as cartOwner from './006_cart_owner';
 import * as boundedTables from './007_bounded_tables';
+import * as catalogueChanges from './008_catalogue_changes';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005_orders': orders,
   '006_cart_owner': cartOwner,
   '007_bounded_tables': boundedTables,
+  '008_catalogue_changes': catalogueChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,127 @@
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  bytesOf,
+  etagOf,
+  matchesIfNoneMatch,
+  PAGE_ENCODINGS,
+  type PageEncoding,
+  type PageStore,
+  pageOf,
+  type StoredPage,
+} from '../cache/pages';
+import type { PageCacheSettings } from '../config';
+import { FLASH_COOKIE } from '../notices/flash';
+import { SESSION_COOKIE } from '../session/plugin';
+import { storeNoticeDismissed } from '../views/store-notice';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's pages are the same for every visitor without a session: kept in memory
+     * and offered to shared caches (docs/decisions/0160).
+     */
+    anonymousPage?: boolean;
+  }
+}
+
+/** What a page's bytes depend on besides its URL: shared caches key on these or pass. */
+const VARY = 'accept-encoding, cookie';
+
+/** One visitor's view of a cacheable route: where its page is kept and who may share it. */
+interface Audience {
+  key: string;
+  /** Shared caches may keep it: the page every cookieless visitor gets. */
+  shared: boolean;
+  /** The page store's generation when the render began. */
+  generation: number;
+}
+
+/**
+ * Who a page at a cacheable route is for. A session (cart, login) or a one-time notice
+ * makes it one visitor's: undefined, rendered afresh and `private`. A visitor who dismissed
+ * the store notice gets the page without it: kept in memory under its own key, but private,
+ * so no shared cache hands it to a visitor who did not dismiss the notice.
+ */
+function audienceOf(app: FastifyInstance, store: PageStore, request: FastifyRequest): Audience | undefined {
+  const { cookies } = request;
+  if (cookies[SESSION_COOKIE] !== undefined || cookies[FLASH_COOKIE] !== undefined) return undefined;
+  const dismissed = storeNoticeDismissed(app.shop, request);
+  return {
+    key: dismissed ? `${request.url}\nstore notice dismissed` : request.url,
+    shared: !dismissed && app.shop.settings.pageCache.sharedSeconds > 0,
+    generation: store.generation,
+  };
+}
+
+function encodingFor(request: FastifyRequest): PageEncoding {
+  const header = request.headers['accept-encoding'];
+  if (!header) return 'identity';
+  // As @fastify/compress reads it: "*" and "x-gzip" ask for gzip.
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...PAGE_ENCODINGS]) ?? 'identity';
+}
+
+/**
+ * Pages that are the same for every visitor without a session: served from memory when
+ * kept, with a strong ETag (304 when the browser or a shared cache has it), `public` with
+ * `s-maxage` so a CDN or nginx may serve them too, compressed once per page. Everyone
+ * else's pages (a cart, a login, a notice) are rendered afresh and stay `private, no-cache`.
+ * Registered after the hooks that answer any page's URL (add-to-cart links, the store
+ * notice's dismiss link), so those still run before a kept page is served.
+ */
+export const pageCachePlugin = fp(
+  async (app: FastifyInstance, opts: { store: PageStore; settings: PageCacheSettings }) => {
+    const { store, settings } = opts;
+    const audiences = new WeakMap<FastifyRequest, Audience>();
+    const sharedControl = `public, max-age=0, s-maxage=${settings.sharedSeconds}, stale-while-revalidate=${settings.staleSeconds}`;
+
+    async function send(request: FastifyRequest, reply: FastifyReply, page: StoredPage, audience: Audience) {
+      const encoding = encodingFor(request);
+      const etag = etagOf(page, encoding);
+      reply
+        .header('cache-control', audience.shared ? sharedControl : 'private, no-cache')
+        .header('vary', VARY)
+        .header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        reply.code(304).removeHeader('content-type');
+        return null;
+      }
+      reply.header('content-type', 'text/html; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return bytesOf(page, encoding);
+    }
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.anonymousPage) return;
+      const audience = audienceOf(app, store, request);
+      if (!audience) return;
+      const kept = store.get(audience.key);
+      if (!kept) {
+        audiences.set(request, audience);
+        return;
+      }
+      return reply.send(await send(request, reply, kept, audience));
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.routeOptions.config?.anonymousPage) return payload;
+      const audience = audiences.get(request);
+      const sharable =
+        audience !== undefined &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        String(reply.getHeader('content-type')).startsWith('text/html') &&
+        !reply.hasHeader('set-cookie');
+      if (!sharable) {
+        // A page kept for nobody (a session's, an error, a redirect) still varies by cookie.
+        if (!reply.hasHeader('vary')) reply.header('vary', VARY);
+        return payload;
+      }
+      const page = pageOf(payload);
+      store.keep(audience.key, page, audience.generation);
+      return send(request, reply, page, audience);
+    });
+  },
+  { name: 'statefront-page-cache', dependencies: ['statefront-render'] },
+);
