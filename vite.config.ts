@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 /**
  * One config for the client build (hashed assets with a manifest the server reads) and
@@ -8,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  * Chromium and one server comfortably, not four.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   publicDir: false,
   build: {
     outDir: 'dist/client',

@@ -143,6 +143,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: '/assets/',
       // File names carry content hashes, so a year is safe for browsers and CDNs.
       immutable: true,
+      // The build writes brotli and gzip copies (scripts/precompress.ts): sent as they are.
+      preCompressed: true,
       maxAge: '365d',
       index: false,
     });

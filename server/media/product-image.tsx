@@ -1,8 +1,21 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // The pragmas make this file render the same under tsx, Vite and tsc whatever `jsx` setting is in force.
+import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+
+/** Change it whenever the drawing changes: every picture's URL changes with it. */
+const DRAWING_REVISION = '1';
+
+/**
+ * The version in a drawn picture's URL (`/media/products/<slug>.<version>.svg`): what the
+ * picture is drawn from that a shop can change (its name; the slug is in the URL already).
+ * A URL whose version is current is sent as immutable for a year (decision 0161).
+ */
+export function drawnPictureVersion(slug: string, name: string): string {
+  return createHash('sha256').update(`${DRAWING_REVISION}\n${slug}\n${name}`).digest('base64url').slice(0, 10);
+}
 
 export interface ProductImageInput {
   slug: string;

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { renderProductImageSvg } from '../media/product-image';
+import { drawnPictureVersion, renderProductImageSvg } from '../media/product-image';
 
 // A product has three drawn views; `?view=` picks one, any other value is refused.
 const imageQuery = z.object({ view: z.enum(['1', '2', '3']).optional() });
 
+/** `<slug>.svg`, or `<slug>.<version>.svg` as pages link to it. */
+const PICTURE_FILE = /^([a-z0-9-]{1,120})(?:\.([A-Za-z0-9_-]{10}))?\.svg$/;
+
 /**
  * Product pictures, drawn on the server from the product itself: the demo catalogue needs
- * no image files and nothing from the internet. Cached for a day; a product's picture
- * only changes with its name or category.
+ * no image files and nothing from the internet. At its current version's URL a picture
+ * never changes: immutable for a year. At a URL without a version, or an old one (a
+ * renamed product), it is the current picture for a day (decision 0161).
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const { shop } = app;
@@ -17,13 +21,14 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!query.success) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Unknown picture view: view is 1, 2 or 3.');
     }
-    const match = /^([a-z0-9-]{1,120})\.svg$/.exec(request.params.file);
+    const match = PICTURE_FILE.exec(request.params.file);
     const product = match?.[1] ? await shop.catalogue.productBySlug(match[1]) : undefined;
     if (!product) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const [category] = await shop.catalogue.categoriesOf(product.id);
+    const current = match?.[2] === drawnPictureVersion(product.slug, product.name);
     return reply
       .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(
         renderProductImageSvg({

@@ -4,16 +4,26 @@ import type { ProductCardView, ProductView } from '../../ui/catalogue/types';
 import type { GalleryImage } from '../../ui/lightbox/types';
 import type { Cart } from '../cart/repository';
 import type { Category, Product } from '../db/schema';
+import { drawnPictureVersion } from '../media/product-image';
 import { formatMoney } from './money';
 
 export const productUrl = (slug: string) => `/product/${encodeURIComponent(slug)}/`;
 export const categoryUrl = (slug: string) => `/product-category/${encodeURIComponent(slug)}/`;
 
-export function imageOf(p: Product): string {
-  return p.images[0] ?? `/media/products/${encodeURIComponent(p.slug)}.svg`;
-}
+/** A picture the shop draws (server/routes/media.ts), as stored: `/media/products/<slug>.svg`. */
+const storedDrawing = /^\/media\/products\/([a-z0-9-]+)\.svg$/;
+/** The same, as pages link to it: with its version (decision 0161). */
+const drawnPicture = /^\/media\/products\/[a-z0-9-]+\.[A-Za-z0-9_-]{10}\.svg$/;
 
-const drawnPicture = /^\/media\/products\/[a-z0-9-]+\.svg$/;
+/**
+ * The product's main picture. A drawn one gets its version in the URL, so browsers and CDNs
+ * may keep it for a year and a renamed product's picture is fetched anew.
+ */
+export function imageOf(p: Product): string {
+  const stored = p.images[0] ?? `/media/products/${encodeURIComponent(p.slug)}.svg`;
+  const slug = storedDrawing.exec(stored)?.[1];
+  return slug ? `/media/products/${slug}.${drawnPictureVersion(slug, p.name)}.svg` : stored;
+}
 
 /**
  * The product page's gallery: its pictures, or for a server-drawn picture its three views

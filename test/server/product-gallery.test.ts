@@ -28,7 +28,8 @@ describeOnDatabases('product gallery', (database) => {
     expect(response.statusCode).toBe(200);
     const doc = parsePage(response.body);
     const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-island="ProductGallery"] a')];
-    const base = `/media/products/${SLUG}.svg`;
+    const base = doc.querySelector('.product__image')?.getAttribute('src') ?? '';
+    expect(base).toMatch(/^\/media\/products\/giant-soup-mug\.[A-Za-z0-9_-]{10}\.svg$/);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([base, `${base}?view=2`, `${base}?view=3`]);
     const slides = links.map((a) => parseLightboxHref(a.dataset.actionHref ?? '', 'http://localhost'));
     expect(slides).toEqual([
@@ -49,6 +50,34 @@ describeOnDatabases('product gallery', (database) => {
     );
     expect(bodies[1]).toBe(bodies[0]);
     expect(new Set(bodies.slice(1)).size).toBe(3);
+  });
+
+  it('sends the picture at its versioned URL as immutable for a year, and anew when the product is renamed', async () => {
+    const picture = async () =>
+      parsePage((await app.inject({ url: `/product/${SLUG}/` })).body)
+        .querySelector('.product__image')
+        ?.getAttribute('src') ?? '';
+    const before = await picture();
+    const versioned = await app.inject({ url: before });
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(versioned.body).toContain('Giant Soup Mug');
+    const plain = await app.inject({ url: `/media/products/${SLUG}.svg` });
+    expect(plain.headers['cache-control']).toBe('public, max-age=86400');
+    expect(plain.body).toBe(versioned.body);
+
+    await db.updateTable('products').set({ name: 'Giant Stew Mug' }).where('slug', '=', SLUG).execute();
+    try {
+      await expect.poll(picture).not.toBe(before);
+      const renamed = await app.inject({ url: await picture() });
+      expect(renamed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(renamed.body).toContain('Giant Stew Mug');
+      // The old URL is not this picture any more: it may be kept for a day, not a year.
+      const old = await app.inject({ url: before });
+      expect(old.headers['cache-control']).toBe('public, max-age=86400');
+    } finally {
+      await db.updateTable('products').set({ name: 'Giant Soup Mug' }).where('slug', '=', SLUG).execute();
+    }
   });
 
   it.each([['0'], ['4'], ['2.0'], ['x'], ['%3Cscript%3E'], ['1&view=2']])(
