@@ -186,6 +186,10 @@ describeOnDatabases('catalogue pages', (database) => {
       expect(textOf(doc.querySelector('h1'))).toBe('Cart');
       expect(textOf(doc.querySelector('.cart-empty'))).toContain('Your cart is currently empty.');
       expect(doc.querySelector('.cart-empty a')?.getAttribute('href')).toBe('/shop/');
+      // Search results and shared links describe the page with it.
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Your cart at Statefront Supply: change quantities, remove products, then check out.',
+      );
     });
 
     it('sends / to the shop', async () => {
