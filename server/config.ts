@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PopupConfig } from '../domain/popupConditions';
@@ -43,6 +44,8 @@ const Env = z.object({
   COMING_SOON: z.enum(['yes', 'no']).default('no'),
   /** off: no popup on any page. */
   POPUP: z.enum(['on', 'off']).default('on'),
+  /** Worker processes on Postgres; unset: one per core. PGlite and development run one process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How long a shared cache (a CDN, nginx) may serve an anonymous page unasked; 0: never. */
   SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
@@ -55,6 +58,8 @@ export interface ServerConfig {
   dev: boolean;
   /** Behind a reverse proxy (TRUST_PROXY=yes). */
   trustProxy?: boolean;
+  /** Processes `npm start` serves with (node:cluster workers when more than one; decision 0162); 1 if unset. */
+  workers?: number;
   /** Absolute path of the Vite client build (dist/client). */
   clientDir: string;
   shop: ShopSettings;
@@ -171,6 +176,7 @@ const GOOD_VALUE: Partial<Record<keyof z.input<typeof Env>, string>> = {
   ORDER_ATTRIBUTION_COOKIE_MONTHS: 'must be a whole number of months from 1 to 24',
   ORDER_ATTRIBUTION_SESSION_MINUTES: 'must be a whole number of minutes from 1 to 1440',
   SHARED_CACHE_SECONDS: 'must be a whole number of seconds from 0 to 3600',
+  WEB_CONCURRENCY: 'must be a whole number of processes from 1 to 64',
   STORE_NOTICE_TEXT: 'must be at most 500 characters',
 };
 
@@ -200,6 +206,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'pglite') },
     dev: e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY === 'yes',
+    // Embedded PGlite belongs to one process; development's Vite server and HMR too.
+    workers: e.DATABASE_URL && e.NODE_ENV !== 'development' ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     clientDir: path.resolve('dist/client'),
     shop: {
       ...defaultShopSettings,

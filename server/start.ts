@@ -19,51 +19,33 @@ export interface RunningShop {
 /**
  * Starts the shop: builds the client when no build exists, opens and migrates the
  * database, seeds the demo catalogue on first start, and listens. Used by `npm start`,
- * `npm run dev`, the browser tests and the benchmarks alike.
+ * `npm run dev`, the browser tests and the benchmarks alike. `prepared`: a worker of
+ * `npm start`, whose primary already checked the port, seeded and built (`prepareShop`).
  */
-export async function startShop(config: ServerConfig, opts: { logger?: boolean } = {}): Promise<RunningShop> {
+export async function startShop(
+  config: ServerConfig,
+  opts: { logger?: boolean; prepared?: boolean } = {},
+): Promise<RunningShop> {
   // The port is checked first: it is the commonest problem and the rest takes seconds.
-  if (config.port !== 0) await ensurePortFree(config.host, config.port);
-
-  if (config.database.kind === 'pglite') {
-    try {
-      mkdirSync(config.database.dataDir, { recursive: true });
-      accessSync(config.database.dataDir, constants.W_OK);
-    } catch (error) {
-      throw new StartupError(
-        `the data folder ${config.database.dataDir} cannot be created or written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); set DATA_DIR to a writable folder`,
-      );
-    }
-  }
-
-  let db: Db;
-  try {
-    db = await openDatabase(config.database);
-  } catch (error) {
-    throw new StartupError(`the database cannot be opened (${describeTarget(config)}): ${describeDbError(error)}`);
-  }
+  if (!opts.prepared && config.port !== 0) await ensurePortFree(config.host, config.port);
+  const db = await openShopDatabase(config);
 
   let vite: import('vite').ViteDevServer | undefined;
   // Development: one HTTP server for pages and Vite's HMR socket, so several dev shops on
   // one machine do not fight over Vite's default HMR port.
   const httpServer = config.dev ? createHttpServer() : undefined;
-  let step = 'the demo catalogue could not be seeded';
   try {
-    await seedDemoCatalogue(db);
+    if (!opts.prepared) await seedAndBuild(config, db);
     if (config.dev) {
-      step = 'the Vite development server could not start';
       const { createServer } = await import('vite');
       vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
-    } else if (!existsSync(path.join(config.clientDir, '.vite', 'manifest.json'))) {
-      step = 'the client build failed';
-      process.stdout.write('Building the client (first start only)…\n');
-      const { build } = await import('vite');
-      await build({ logLevel: 'warn' });
     }
   } catch (error) {
     await vite?.close();
     await db.destroy();
-    throw new StartupError(`${step}: ${firstLine(error)}`);
+    throw error instanceof StartupError
+      ? error
+      : new StartupError(`the Vite development server could not start: ${firstLine(error)}`);
   }
 
   const app = await buildApp({
@@ -101,6 +83,57 @@ export async function startShop(config: ServerConfig, opts: { logger?: boolean }
       await db.destroy();
     },
   };
+}
+
+/**
+ * What `npm start` does once, in its primary process, before it forks workers that each
+ * open the database and listen (decision 0162): the port, the database and its migrations,
+ * the demo catalogue, the client build. Workers never race each other to seed or build.
+ */
+export async function prepareShop(config: ServerConfig): Promise<void> {
+  if (config.port !== 0) await ensurePortFree(config.host, config.port);
+  const db = await openShopDatabase(config);
+  try {
+    await seedAndBuild(config, db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Opens and migrates the database, saying in one line what stands in the way. */
+async function openShopDatabase(config: ServerConfig): Promise<Db> {
+  if (config.database.kind === 'pglite') {
+    try {
+      mkdirSync(config.database.dataDir, { recursive: true });
+      accessSync(config.database.dataDir, constants.W_OK);
+    } catch (error) {
+      throw new StartupError(
+        `the data folder ${config.database.dataDir} cannot be created or written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); set DATA_DIR to a writable folder`,
+      );
+    }
+  }
+  try {
+    return await openDatabase(config.database);
+  } catch (error) {
+    throw new StartupError(`the database cannot be opened (${describeTarget(config)}): ${describeDbError(error)}`);
+  }
+}
+
+/** Seeds the demo catalogue on first start, and builds the client when there is no build. */
+async function seedAndBuild(config: ServerConfig, db: Db): Promise<void> {
+  try {
+    await seedDemoCatalogue(db);
+  } catch (error) {
+    throw new StartupError(`the demo catalogue could not be seeded: ${firstLine(error)}`);
+  }
+  if (config.dev || existsSync(path.join(config.clientDir, '.vite', 'manifest.json'))) return;
+  try {
+    process.stdout.write('Building the client (first start only)…\n');
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn' });
+  } catch (error) {
+    throw new StartupError(`the client build failed: ${firstLine(error)}`);
+  }
 }
 
 /** Fails fast with the listen error a real listen would give, before the slow work. */

@@ -72,7 +72,14 @@ describe.skipIf(!hasPostgres)('a Postgres restart under load', () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'statefront-outage-'));
     fakeClientBuild(path.join(scratch, 'dist', 'client'));
     cluster = await startPostgresCluster();
-    shop = await startRunning(scratch, { DATABASE_URL: cluster.url, PORT: String(await freePort()), POPUP: 'off' });
+    // Two workers (node:cluster), as `npm start` runs on Postgres on a machine of two cores or
+    // more: each lives through the outage, and SIGTERM drains both.
+    shop = await startRunning(scratch, {
+      DATABASE_URL: cluster.url,
+      PORT: String(await freePort()),
+      POPUP: 'off',
+      WEB_CONCURRENCY: '2',
+    });
     const listing = await (await fetch(`${shop.url}/shop/`)).text();
     productId = /data-product_id="(\d+)"[^>]*>Add to cart/.exec(listing)?.[1] ?? '';
     if (!productId) productId = /\?add-to-cart=(\d+)/.exec(listing)?.[1] ?? '';

@@ -45,7 +45,8 @@ export function runToExit(cwd: string, env: Record<string, string>): Promise<Fin
 export interface RunningProcess {
   child: ChildProcess;
   url: string;
-  /** Everything the process wrote to stderr so far. */
+  /** Everything the process wrote to stdout and stderr so far. */
+  stdout(): string;
   stderr(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
@@ -64,7 +65,7 @@ export function startRunning(cwd: string, env: Record<string, string>): Promise<
     child.stdout?.on('data', (d) => {
       out += d;
       const match = /running at (http:\/\/\S+)\/shop\//.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1], stderr: () => err, exited });
+      if (match?.[1]) resolve({ child, url: match[1], stdout: () => out, stderr: () => err, exited });
     });
     void exited.then((code) => reject(new Error(`the shop exited with ${code}: ${err}`)));
   });
