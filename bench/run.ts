@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { startShopProcess, stopProcess } from './processes';
 import { sections } from './sections/index';
 import { formatSection } from './table';
 import type { BenchContext, SectionResult } from './types';
@@ -27,9 +26,10 @@ async function main() {
   await build({ logLevel: 'warn' });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'statefront-bench-'));
-  const port = await freePort();
-  const shop = await startShop(port, dataDir);
-  const ctx: BenchContext = { url: `http://127.0.0.1:${port}`, dataDir, database: 'PGlite data folder' };
+  // Renders are what the sections on this shop measure: it keeps no pages in memory (the
+  // pages section starts shops of its own that do). DATABASE_URL is for sections' own shops.
+  const shop = await startShopProcess({ DATA_DIR: dataDir, PAGE_CACHE_MEGABYTES: '0', DATABASE_URL: undefined });
+  const ctx: BenchContext = { url: shop.url, dataDir, database: 'PGlite data folder' };
   const results: (SectionResult & { name: string })[] = [];
   try {
     for (const section of chosen) {
@@ -37,7 +37,7 @@ async function main() {
       results.push({ name: section.name, ...(await section.run(ctx)) });
     }
   } finally {
-    await stop(shop);
+    await stopProcess(shop.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -52,49 +52,6 @@ async function main() {
   };
   writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`Written to reports/bench.json in ${report.seconds} s.\n`);
-}
-
-function startShop(port: number, dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let err = '';
-  child.stderr?.on('data', (d) => {
-    err += d;
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += d;
-      if (out.includes('running at')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`the shop exited (${code}): ${err.trim()}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 main().catch((error: unknown) => {

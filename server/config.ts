@@ -48,6 +48,8 @@ const Env = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How long a shared cache (a CDN, nginx) may serve an anonymous page unasked; 0: never. */
   SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Memory each process gives to pages kept for visitors without a session; 0: none kept. */
+  PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(0).max(4096).default(32),
 });
 
 export interface ServerConfig {
@@ -177,6 +179,7 @@ const GOOD_VALUE: Partial<Record<keyof z.input<typeof Env>, string>> = {
   ORDER_ATTRIBUTION_SESSION_MINUTES: 'must be a whole number of minutes from 1 to 1440',
   SHARED_CACHE_SECONDS: 'must be a whole number of seconds from 0 to 3600',
   WEB_CONCURRENCY: 'must be a whole number of processes from 1 to 64',
+  PAGE_CACHE_MEGABYTES: 'must be a whole number of megabytes from 0 to 4096',
   STORE_NOTICE_TEXT: 'must be at most 500 characters',
 };
 
@@ -223,7 +226,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       devtools: e.NODE_ENV === 'development' || e.STATEFRONT_DEVTOOLS === '1',
       comingSoon: e.COMING_SOON === 'yes',
       popup: e.POPUP === 'on' ? DEMO_POPUP : null,
-      pageCache: { ...defaultShopSettings.pageCache, sharedSeconds: e.SHARED_CACHE_SECONDS },
+      pageCache: {
+        ...defaultShopSettings.pageCache,
+        sharedSeconds: e.SHARED_CACHE_SECONDS,
+        memoryBytes: e.PAGE_CACHE_MEGABYTES * 1024 * 1024,
+      },
     },
   };
 }

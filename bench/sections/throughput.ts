@@ -46,8 +46,9 @@ export const throughput: BenchSection = {
       columns: ['page', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'max ms', 'failed'],
       rows,
       notes: [
-        'One shop process (npm start) and autocannon in this process, on the same machine: figures,',
-        'not pass/fail; they move with whatever else the machine is doing.',
+        'One shop process (npm start, PAGE_CACHE_MEGABYTES=0: every page rendered) and autocannon in this',
+        'process, on the same machine: figures, not pass/fail; they move with whatever else the machine is doing.',
+        'Pages kept for visitors without a session: the pages section.',
       ],
       data,
     };
