@@ -356,6 +356,36 @@ describeOnDatabases('checkout', (database) => {
     expect((await stockOf(mug)).stock_quantity).toBe(before - 1);
   });
 
+  it('stores campaign landing and referrer URLs whole, and a campaign link with empty parameters as utm', async () => {
+    const { cookie } = await shopper([[poster, 1]]);
+    const { nonce } = await checkoutPage(cookie);
+    const landing = `https://shop.example/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=${'autumn-sale-'.repeat(25)}x&utm_term=last-param`;
+    const referrer = `https://news.example/issues/2026/10/${'article-'.repeat(45)}?ref=mail`;
+    expect(landing).toHaveLength(400);
+    const res = await post(cookie, {
+      ...VALID_BILLING,
+      checkout_nonce: nonce,
+      [`${PREFIX}source_type`]: 'utm',
+      // Present but empty on the link: sent empty, stored as nothing rather than as a value.
+      [`${PREFIX}utm_source`]: '',
+      [`${PREFIX}utm_medium`]: '',
+      [`${PREFIX}utm_campaign`]: '(none)',
+      [`${PREFIX}session_entry`]: landing,
+      [`${PREFIX}referrer`]: referrer,
+    });
+    expect(res.statusCode).toBe(303);
+    const id = Number(/order-received\/(\d+)\//.exec(res.headers.location as string)?.[1]);
+    const rows = await db.selectFrom('order_attribution').select(['key', 'value']).where('order_id', '=', id).execute();
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toEqual({
+      source_type: 'utm',
+      utm_campaign: '(none)',
+      session_entry: landing,
+      referrer,
+    });
+    const summary = decode((await app.inject({ method: 'GET', url: res.headers.location as string })).body);
+    expect(summary).toMatch(/How you found us: <strong>Campaign \(utm\)<\/strong>/);
+  });
+
   it('with tracking turned off, renders no attribution inputs and stores none', async () => {
     const off = await appWith({ orderAttribution: { enabled: false, cookieLifetimeMonths: 6, sessionMinutes: 30 } });
     try {
