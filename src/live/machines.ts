@@ -2,6 +2,7 @@ import type { RegionHooks } from '../../services/fragments';
 import { type Machines, pureMachines } from '../../ui/machines-context';
 import { liveAddToCartButton } from './addToCartButton';
 import type { CartQueueRef } from './cart';
+import { liveCheckoutForm } from './checkoutForm';
 import { liveComingSoonBanner } from './comingSoonBanner';
 import { liveFormValidation } from './formValidation';
 import { liveLightbox } from './lightbox';
@@ -26,6 +27,7 @@ export const liveMachines: Machines = {
   notices: liveNotices,
   visitTracking: liveVisitTracking,
   formValidation: liveFormValidation,
+  checkoutForm: liveCheckoutForm,
   comingSoonBanner: liveComingSoonBanner,
   lightbox: liveLightbox,
 };

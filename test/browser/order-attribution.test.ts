@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
+import { lastOrderAttribution, stockedProduct } from '../support/placed-orders';
 
 const PREFIX = 'statefront_order_attribution_';
 
@@ -9,15 +10,7 @@ describe('order attribution from arrival to purchase summary', () => {
   let productId: number;
 
   beforeAll(async () => {
-    const product = await env.shop.db
-      .selectFrom('products')
-      .select('id')
-      .where('type', '=', 'simple')
-      .where('stock_status', '=', 'instock')
-      .where('stock_quantity', '>', 3)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    productId = product.id;
+    productId = await stockedProduct(env.shop.db, 3);
   });
 
   /** The tracker runs after hydration; wait until it has written the current visit. */
@@ -41,17 +34,6 @@ describe('order attribution from arrival to purchase summary', () => {
       const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
       return input !== null && input.value !== '';
     }, `${PREFIX}source_type`);
-  }
-
-  /** The attribution the order placed last stored, by field. */
-  async function storedAttribution(): Promise<Record<string, string>> {
-    const order = await env.shop.db.selectFrom('orders').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const rows = await env.shop.db
-      .selectFrom('order_attribution')
-      .select(['key', 'value'])
-      .where('order_id', '=', order.id)
-      .execute();
-    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   }
 
   async function placeOrder(page: Page) {
@@ -136,7 +118,7 @@ describe('order attribution from arrival to purchase summary', () => {
     expect(await page.locator('.order-attribution').textContent()).toBe(
       'How you found us: Link from another site (referral): blog.example',
     );
-    expect(await storedAttribution()).toMatchObject({ source_type: 'referral', session_count: '3' });
+    expect(await lastOrderAttribution(env.shop.db)).toMatchObject({ source_type: 'referral', session_count: '3' });
   });
 
   it('carries a 400-character campaign landing URL whole to the order', async () => {
@@ -152,7 +134,7 @@ describe('order attribution from arrival to purchase summary', () => {
     expect(await fieldValue(page, 'session_entry')).toBe(landing);
     expect(await fieldValue(page, 'utm_term')).toBe('last-param');
     await placeOrder(page);
-    expect(await storedAttribution()).toMatchObject({
+    expect(await lastOrderAttribution(env.shop.db)).toMatchObject({
       source_type: 'utm',
       session_entry: landing,
       utm_term: 'last-param',
@@ -169,6 +151,9 @@ describe('order attribution from arrival to purchase summary', () => {
     expect(await fieldValue(page, 'utm_source')).toBe('');
     await placeOrder(page);
     expect(await page.locator('.order-attribution').textContent()).toBe('How you found us: Campaign (utm)');
-    expect(await storedAttribution()).toMatchObject({ source_type: 'utm', referrer: 'https://www.google.com/' });
+    expect(await lastOrderAttribution(env.shop.db)).toMatchObject({
+      source_type: 'utm',
+      referrer: 'https://www.google.com/',
+    });
   });
 });

@@ -5,26 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { defaultShopSettings, readConfig, type ShopSettings } from '../../server/config';
 import type { Db } from '../../server/db/index';
-import type { NewProduct } from '../../server/db/schema';
-import { freshClientBuild } from '../support/app';
+import { freshClientBuild, testProduct } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
-
-function product(p: Pick<NewProduct, 'slug' | 'name' | 'sku' | 'price_cents'> & Partial<NewProduct>): NewProduct {
-  return {
-    type: 'simple',
-    sale_price_cents: null,
-    stock_status: 'instock',
-    stock_quantity: null,
-    rating: 0,
-    rating_count: 0,
-    sales_count: 0,
-    menu_order: 0,
-    short_description: '',
-    description: '',
-    images: '[]',
-    ...p,
-  };
-}
 
 const PREFIX = 'statefront_order_attribution_';
 const VALID_BILLING = {
@@ -67,9 +49,9 @@ describeOnDatabases('checkout', (database) => {
     const ids = await db
       .insertInto('products')
       .values([
-        product({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1200, stock_quantity: 5 }),
-        product({ slug: 'poster', name: 'Sea poster', sku: 'SF-POS', price_cents: 3000, sale_price_cents: 2500 }),
-        product({ slug: 'lamp', name: 'Desk lamp', sku: 'SF-LMP', price_cents: 4500, stock_quantity: 2 }),
+        testProduct({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1200, stock_quantity: 5 }),
+        testProduct({ slug: 'poster', name: 'Sea poster', sku: 'SF-POS', price_cents: 3000, sale_price_cents: 2500 }),
+        testProduct({ slug: 'lamp', name: 'Desk lamp', sku: 'SF-LMP', price_cents: 4500, stock_quantity: 2 }),
       ])
       .returning('id')
       .execute();
@@ -146,8 +128,8 @@ describeOnDatabases('checkout', (database) => {
     }
     expect(html).toContain(`<input type="hidden" name="${PREFIX}source_type" value=""/>`);
     expect(html).toContain(`name="${PREFIX}user_agent"`);
-    expect(html).toContain('data-island="AttributionFields"');
-    // The checkout's own island records the visit: no second tracker on this page.
+    expect(html).toContain('data-island="CheckoutForm"');
+    // The checkout form's island records the visit: no second tracker on this page.
     expect(html).not.toContain('data-island="VisitTracker"');
   });
 
