@@ -10,6 +10,8 @@ export const META_KEY = 'statefront_meta';
 
 /** Carries the REST nonce of the shopper's session. */
 export const NONCE_HEADER = 'X-Statefront-Nonce';
+/** Carries the nonce of the JSON checkout, named as the WooCommerce Store API names its header. */
+export const STORE_NONCE_HEADER = 'Nonce';
 /** PATCH, PUT and DELETE travel as POST with this header naming the real method. */
 export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
 /** The error code of a stale or unknown nonce: the client fetches a fresh one and retries once. */
@@ -22,6 +24,8 @@ export const REST_ROUTES = {
   nonce: `${REST_NAMESPACE}/nonce`,
   /** POST/PUT/PATCH: update the logged-in shopper's allowed meta. */
   me: `${REST_NAMESPACE}/users/me`,
+  /** POST: place an order from the session's cart (the JSON checkout). */
+  checkout: `${REST_NAMESPACE}/checkout`,
   media: `${REST_NAMESPACE}/media`,
   postProcess: (attachmentId: string) => `${REST_NAMESPACE}/media/${encodeURIComponent(attachmentId)}/post-process`,
 } as const;

@@ -1,4 +1,4 @@
-import { clipValue } from './cookieFormat';
+import { clipValue, MAX_ENCODED_VALUE } from './cookieFormat';
 import { searchEngineOf } from './searchEngines';
 
 /**
@@ -99,10 +99,13 @@ function paidClick(query: URLSearchParams): string | undefined {
   return Object.keys(PAID_CLICK_IDS).find((name) => query.get(name));
 }
 
-/** Rule 1: any campaign parameter (utm_*) or paid-click id with a value. */
+/**
+ * Rule 1: any campaign parameter (utm_*), even present with no value (a link template
+ * whose fields were left blank is still a campaign link), or a paid-click id with a value.
+ */
 export function hasCampaign(input: Pick<ClassifierInput, 'url'>): boolean {
   const query = queryOf(input.url);
-  for (const [name, value] of query) if (name.startsWith('utm_') && value) return true;
+  for (const name of query.keys()) if (name.startsWith('utm_')) return true;
   return paidClick(query) !== undefined;
 }
 
@@ -122,48 +125,69 @@ export function hasExisting(input: Pick<ClassifierInput, 'existing'>): boolean {
   return input.existing !== null;
 }
 
-function record(type: TrafficType, fields: Partial<Omit<TrafficRecord, 'type'>>): TrafficRecord {
-  const value = (v: string | undefined) => clipValue(v || NONE);
-  return {
-    type,
-    source: value(fields.source),
-    medium: value(fields.medium),
-    campaign: value(fields.campaign),
-    content: value(fields.content),
-    term: value(fields.term),
-    id: value(fields.id),
-    platform: value(fields.platform),
-    format: value(fields.format),
-    tactic: value(fields.tactic),
-  };
+/**
+ * Most encoded characters one record's fields may hold together: each field keeps up to
+ * MAX_ENCODED_VALUE, and the fields in record order share this, so the current and
+ * first-visit cookies stay under about 700 characters each even for a link built to be
+ * huge. Real campaigns use a fraction of it.
+ */
+export const MAX_ENCODED_RECORD = 600;
+
+const RECORD_FIELDS = [
+  'source',
+  'medium',
+  'campaign',
+  'content',
+  'term',
+  'id',
+  'platform',
+  'format',
+  'tactic',
+] as const satisfies readonly (keyof TrafficRecord)[];
+
+/** The record within the size limits: missing fields (undefined) are (none), empty ones stay empty. */
+export function fitRecord(type: TrafficType, fields: Partial<Omit<TrafficRecord, 'type'>>): TrafficRecord {
+  const fitted = { type } as TrafficRecord;
+  let left = MAX_ENCODED_RECORD;
+  for (const field of RECORD_FIELDS) {
+    const value = clipValue(fields[field] ?? NONE, Math.min(MAX_ENCODED_VALUE, left));
+    left -= encodeURIComponent(value).length;
+    fitted[field] = value;
+  }
+  return fitted;
 }
 
-/** A campaign visit: the utm_* values, with a paid click's network standing in for missing ones. */
+/**
+ * A campaign visit, recorded as sourcebuster.js records it: a parameter present on the
+ * link keeps its value even when empty, and a paid click's network stands in for missing
+ * source, medium and campaign; the id and the three newer fields are (none) when empty.
+ */
 export function campaignRecord(input: Pick<ClassifierInput, 'url'>): TrafficRecord {
   const query = queryOf(input.url);
-  const get = (field: keyof typeof CAMPAIGN_PARAMS) => query.get(CAMPAIGN_PARAMS[field]) ?? undefined;
+  const given = (field: keyof typeof CAMPAIGN_PARAMS) => query.get(CAMPAIGN_PARAMS[field]) ?? undefined;
+  const filled = (field: keyof typeof CAMPAIGN_PARAMS) => given(field) || undefined;
   const click = paidClick(query);
   const network = click ? PAID_CLICK_IDS[click] : undefined;
-  return record('utm', {
-    source: get('source') || network,
-    medium: get('medium') || (network ? 'cpc' : undefined),
-    campaign: get('campaign') || (network ? `${network}_cpc` : undefined),
-    content: get('content'),
-    term: get('term'),
-    id: get('id'),
-    platform: get('platform'),
-    format: get('format'),
-    tactic: get('tactic'),
+  return fitRecord('utm', {
+    source: given('source') ?? network,
+    medium: given('medium') ?? (network ? 'cpc' : undefined),
+    campaign: given('campaign') ?? (network ? `${network}_cpc` : undefined),
+    content: given('content'),
+    term: given('term'),
+    id: filled('id'),
+    platform: filled('platform'),
+    format: filled('format'),
+    tactic: filled('tactic'),
   });
 }
 
 export function organicRecord(input: Pick<ClassifierInput, 'referrer'>): TrafficRecord {
-  return record('organic', { source: searchEngineOf(referrerHost(input.referrer) ?? ''), medium: 'organic' });
+  return fitRecord('organic', { source: searchEngineOf(referrerHost(input.referrer) ?? ''), medium: 'organic' });
 }
 
 export function referralRecord(input: Pick<ClassifierInput, 'referrer'>): TrafficRecord {
   const host = referrerHost(input.referrer);
-  return record('referral', {
+  return fitRecord('referral', {
     source: host && bare(host),
     medium: 'referral',
     content: host && new URL(input.referrer).pathname,
@@ -171,5 +195,5 @@ export function referralRecord(input: Pick<ClassifierInput, 'referrer'>): Traffi
 }
 
 export function typeinRecord(): TrafficRecord {
-  return record('typein', { source: DIRECT, medium: NONE });
+  return fitRecord('typein', { source: DIRECT, medium: NONE });
 }

@@ -1,5 +1,12 @@
-import { clipValue, parsePairs, serializePairs } from './cookieFormat';
-import { type ClassifierInput, NONE, TRAFFIC_TYPES, type TrafficRecord, type TrafficSource } from './trafficRules';
+import { clipUrl, clipValue, parsePairs, serializePairs } from './cookieFormat';
+import {
+  type ClassifierInput,
+  fitRecord,
+  NONE,
+  TRAFFIC_TYPES,
+  type TrafficRecord,
+  type TrafficSource,
+} from './trafficRules';
 
 /**
  * The visit records (the sbjs_* cookies) and the rules that
@@ -130,38 +137,38 @@ function readTraffic(raw: string | undefined): TrafficRecord | null {
   const p = parsePairs(raw);
   const type = TRAFFIC_TYPES.find((t) => t === p.typ);
   if (!type) return null;
-  const field = (key: string) => p[key] || NONE;
-  return {
-    type,
-    source: field('src'),
-    medium: field('mdm'),
-    campaign: field('cmp'),
-    content: field('cnt'),
-    term: field('trm'),
-    id: field('id'),
-    platform: field('plt'),
-    format: field('fmt'),
-    tactic: field('tct'),
-  };
+  // A missing field is (none); an empty one (a campaign parameter left blank) stays empty.
+  return fitRecord(type, {
+    source: p.src,
+    medium: p.mdm,
+    campaign: p.cmp,
+    content: p.cnt,
+    term: p.trm,
+    id: p.id,
+    platform: p.plt,
+    format: p.fmt,
+    tactic: p.tct,
+  });
 }
 
 function readExtra(raw: string | undefined): VisitExtra | null {
   const p = parsePairs(raw);
   if (!p.fd) return null;
-  return { fireDate: p.fd, entrance: p.ep ?? '', referrer: p.rf ?? NONE };
+  return { fireDate: clipValue(p.fd), entrance: clipUrl(p.ep ?? ''), referrer: clipUrl(p.rf ?? NONE) };
 }
 
 const count = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
 function readSession(raw: string | undefined): VisitSession | null {
-  const pagesSeen = count(parsePairs(raw).pgs);
-  return pagesSeen === null ? null : { pagesSeen, currentPage: parsePairs(raw).cpg ?? '' };
+  const p = parsePairs(raw);
+  const pagesSeen = count(p.pgs);
+  return pagesSeen === null ? null : { pagesSeen, currentPage: clipUrl(p.cpg ?? '') };
 }
 
 function readVisitor(raw: string | undefined): VisitorData | null {
   const p = parsePairs(raw);
   const visits = count(p.vst);
-  return visits === null ? null : { visits, ip: p.uip ?? NONE, agent: p.uag ?? '' };
+  return visits === null ? null : { visits, ip: clipValue(p.uip ?? NONE), agent: clipValue(p.uag ?? '') };
 }
 
 function readPromo(raw: string | undefined): string | null {
@@ -216,7 +223,7 @@ export function nextVisit(facts: VisitFacts, decided: TrafficSource, settings: V
   const { store } = facts;
   const fresh = decided.rule !== 'kept' || store.currentAdd === null;
   const currentAdd: VisitExtra = fresh
-    ? { fireDate: fireDate(facts.now), entrance: clipValue(facts.url), referrer: clipValue(facts.referrer || NONE) }
+    ? { fireDate: fireDate(facts.now), entrance: clipUrl(facts.url), referrer: clipUrl(facts.referrer || NONE) }
     : (store.currentAdd as VisitExtra);
   const newSession = store.session === null;
   return {
@@ -224,7 +231,7 @@ export function nextVisit(facts: VisitFacts, decided: TrafficSource, settings: V
     first: store.first ?? decided.record,
     currentAdd,
     firstAdd: store.firstAdd ?? currentAdd,
-    session: { pagesSeen: (store.session?.pagesSeen ?? 0) + 1, currentPage: clipValue(facts.url) },
+    session: { pagesSeen: (store.session?.pagesSeen ?? 0) + 1, currentPage: clipUrl(facts.url) },
     udata: {
       visits: (store.udata?.visits ?? 0) + (newSession || store.udata === null ? 1 : 0),
       ip: NONE,

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { addToCartButtonMachine } from './addToCartButton';
 import { cartQueueMachine } from './cartQueue';
 import { cartSyncMachine } from './cartSync';
+import { checkoutFormMachine } from './checkoutForm';
 import { comingSoonBannerMachine } from './comingSoonBanner';
 import { formValidationMachine } from './formValidation';
 import { fragmentRegionsMachine } from './fragmentRegions';
@@ -53,6 +54,7 @@ export const machineRegistry: MachineEntry[] = [
   entry(comingSoonBannerMachine, "'Coming soon' footer banner: dismiss sends the request; hidden when it completes, success or failure"),
   entry(restRequestMachine, 'A REST call: one retry after a fresh nonce on an invalid-nonce error; upload post-processing up to 5 tries'),
   entry(formValidationMachine, 'Account form checked in the browser with the server rules: on submit, then live while a field is wrong'),
+  entry(checkoutFormMachine, 'Checkout form with JavaScript: sent to the JSON checkout; refused fields or a message shown, announced, focused'),
   entry(addToCartButtonMachine, 'Add-to-cart button: idle, loading (veto check, queued request), added with a delayed announcement'),
   entry(cartQueueMachine, 'App-wide cart request queue: one request in flight, FIFO, the answer sent back to the requester'),
   entry(miniCartItemMachine, 'One mini-cart line: blocked while its removal runs; no fragments or a failure follows the href'),

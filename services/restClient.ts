@@ -22,6 +22,8 @@ export interface RestCall<T> {
    * schema will do; this module uses zod/mini, which keeps the REST chunk small.
    */
   schema: z.ZodMiniType<T> | z.core.$ZodType<T>;
+  /** The header the nonce travels in, when the route names its own (the JSON checkout's `Nonce`). */
+  nonceHeader?: string;
 }
 
 /** A REST call that failed, with the code and message of REST_ERRORS or of the server. */
@@ -74,7 +76,7 @@ export function createRestTransport(options: RestClientOptions) {
   async function send<T>(call: RestCall<T>, withNonce: string | undefined): Promise<T> {
     const method = call.method ?? (call.data === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (withNonce) headers[NONCE_HEADER] = withNonce;
+    if (withNonce) headers[call.nonceHeader ?? NONCE_HEADER] = withNonce;
     const overridden = method === 'PUT' || method === 'PATCH' || method === 'DELETE';
     if (overridden) headers[METHOD_OVERRIDE_HEADER] = method;
     if (call.data !== undefined) headers['Content-Type'] = 'application/json';

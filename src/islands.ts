@@ -32,10 +32,6 @@ export const islands: Record<string, IslandEntry> = {
   Notices: { machines: ['notices'], load: async () => Notices },
   StoreNotice: { machines: ['storeNotice'], load: async () => StoreNotice },
   VisitTracker: { machines: ['visitTracking'], load: async () => VisitTracker },
-  AttributionFields: {
-    machines: ['visitTracking'],
-    load: () => import('../ui/attribution/AttributionFields').then((m) => m.AttributionFields),
-  },
   LoginForm: {
     machines: ['formValidation', 'passwordField', 'helpDescription'],
     load: async () => (await import('../ui/account/AccountForms')).LoginForm,
@@ -43,6 +39,11 @@ export const islands: Record<string, IslandEntry> = {
   RegisterForm: {
     machines: ['formValidation', 'passwordField', 'helpDescription'],
     load: async () => (await import('../ui/account/AccountForms')).RegisterForm,
+  },
+  // Only the checkout has the checkout form; it records the page view itself.
+  CheckoutForm: {
+    machines: ['checkoutForm', 'visitTracking'],
+    load: () => import('../ui/checkout/BillingForm').then((m) => m.BillingForm),
   },
   ComingSoonBanner: {
     machines: ['comingSoonBanner'],

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { addToCartButtonMachine } from '../machines/addToCartButton';
+import { checkoutFormMachine } from '../machines/checkoutForm';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
 import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
@@ -33,6 +34,7 @@ export const pureMachines = {
   helpDescription: helpDescriptionMachine,
   comingSoonBanner: comingSoonBannerMachine,
   formValidation: formValidationMachine,
+  checkoutForm: checkoutFormMachine,
   addToCartButton: addToCartButtonMachine,
   miniCartItem: miniCartItemMachine,
   lightbox: lightboxMachine,

@@ -29,11 +29,17 @@ const RULES: Record<AttributionField, (v: string) => boolean> = {
   user_agent: (v) => v.length <= 500,
 };
 
-/** The valid, non-empty attribution fields of a form body, by field name (no prefix). */
-export function attributionFromBody(body: Record<string, unknown>): Partial<Record<AttributionField, string>> {
+/**
+ * The valid, non-empty attribution fields by field name: from a form body, whose names
+ * carry the prefix, or from the JSON checkout's extension data (prefix '').
+ */
+export function attributionFrom(
+  values: Readonly<Record<string, unknown>>,
+  prefix = ATTRIBUTION_PREFIX,
+): Partial<Record<AttributionField, string>> {
   const found: Partial<Record<AttributionField, string>> = {};
   for (const field of ATTRIBUTION_FIELDS) {
-    const raw = body[`${ATTRIBUTION_PREFIX}${field}`];
+    const raw = Object.hasOwn(values, `${prefix}${field}`) ? values[`${prefix}${field}`] : undefined;
     if (typeof raw !== 'string') continue;
     const value = raw.trim();
     if (value === '' || hasControlCharacters(value) || !RULES[field](value)) continue;

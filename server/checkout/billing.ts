@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BillingField, BillingValues } from '../../ui/checkout/types';
+import { BILLING_FIELDS, type BillingField } from '../../domain/checkout';
+import type { BillingValues } from '../../ui/checkout/types';
 
 /** Countries the shop delivers to, by ISO code. */
 export const COUNTRIES: readonly { code: string; name: string }[] = [
@@ -16,17 +17,6 @@ export const COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'NZ', name: 'New Zealand' },
 ];
 export const DEFAULT_COUNTRY = 'US';
-
-export const BILLING_FIELDS: readonly BillingField[] = [
-  'billing_name',
-  'billing_email',
-  'billing_phone',
-  'billing_address_1',
-  'billing_address_2',
-  'billing_city',
-  'billing_postcode',
-  'billing_country',
-];
 
 /**
  * Control characters are never part of an address or an attribution value; a NUL

@@ -12,6 +12,15 @@ export const CHECKOUT_URL = '/checkout/';
 export const CHECKOUT_NONCE_ACTION = 'checkout';
 export const CHECKOUT_NONCE_FIELD = 'checkout_nonce';
 
+/** Why no order was placed, in the shopper's words: the form's notices and the JSON checkout's messages. */
+export const EMPTY_CART_TEXT = 'Your cart is empty, so no order was placed.';
+
+export function shortStockText(p: { name: string; available: number }): string {
+  return p.available === 0
+    ? `Sorry, “${p.name}” is out of stock, so no order was placed. Please remove it from your cart.`
+    : `Sorry, only ${p.available} of “${p.name}” are in stock, so no order was placed. Please change the quantity in your cart.`;
+}
+
 export function orderReceivedUrl(order: { id: number; order_key: string }): string {
   return `${CHECKOUT_URL}order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`;
 }

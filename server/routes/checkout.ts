@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Notice } from '../../domain/notice';
 import type { BillingField, BillingValues } from '../../ui/checkout/types';
-import { attributionFromBody } from '../checkout/attribution';
+import { attributionFrom } from '../checkout/attribution';
 import { billingValues, emptyBilling, parseBilling } from '../checkout/billing';
 import { orderRepository } from '../checkout/orders';
 import {
@@ -10,8 +10,10 @@ import {
   CHECKOUT_NONCE_FIELD,
   CHECKOUT_URL,
   checkoutView,
+  EMPTY_CART_TEXT,
   orderReceivedUrl,
   orderReceivedView,
+  shortStockText,
 } from '../checkout/views';
 import { CART_URL, layoutFor } from '../views/layout';
 
@@ -81,19 +83,15 @@ export async function checkoutRoutes(app: FastifyInstance) {
     const parsed = parseBilling(values);
     if (!parsed.ok) return render(request, reply, { values, errors: parsed.errors, status: 422 });
 
-    const attribution = shop.settings.orderAttribution.enabled ? attributionFromBody(body) : {};
+    const attribution = shop.settings.orderAttribution.enabled ? attributionFrom(body) : {};
     const result = await orders.place(session as string, parsed.billing, attribution);
     if (result.ok) return reply.redirect(orderReceivedUrl(result.order), 303);
     if (result.reason === 'empty_cart') {
-      const text = 'Your cart is empty, so no order was placed.';
-      return render(request, reply, { values, status: 409, notices: [{ kind: 'error', text }] });
+      return render(request, reply, { values, status: 409, notices: [{ kind: 'error', text: EMPTY_CART_TEXT }] });
     }
     const notices: Notice[] = result.products.map((p) => ({
       kind: 'error',
-      text:
-        p.available === 0
-          ? `Sorry, “${p.name}” is out of stock, so no order was placed. Please remove it from your cart.`
-          : `Sorry, only ${p.available} of “${p.name}” are in stock, so no order was placed. Please change the quantity in your cart.`,
+      text: shortStockText(p),
       link: { href: CART_URL, label: 'Edit cart' },
     }));
     return render(request, reply, { values, status: 409, notices });

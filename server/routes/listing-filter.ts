@@ -9,12 +9,12 @@ import {
   TAG_TAXONOMY,
 } from '../../domain/listingFilter';
 import { parseOrderBy } from '../catalogue/orderby';
+import { RestError } from '../http/rest';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { requestUrl } from '../http/urls';
 import { buildStorefrontConfig } from '../views/layout';
 import { categoryUrl } from '../views/product';
 import { buildListing } from './catalogue';
-import { RestError } from './rest';
 
 const TaxonomyFilter = z.object({
   filterType: z.literal('taxonomy'),

@@ -2,32 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import {
   EDITABLE_USER_META,
-  INVALID_NONCE_CODE,
   META_KEY,
   METHOD_OVERRIDE_HEADER,
-  NONCE_HEADER,
   REST_ROUTES,
   type RestErrorBody,
 } from '../../domain/rest';
 import { RequestRefused } from '../http/errors';
+import { invalidParams, paramsOf, RestError, requireNonce } from '../http/rest';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { REST_NONCE_ACTION } from '../session/nonces';
-
-/** A REST failure the route means to answer: `{ code, message, data: { status } }`. */
-export class RestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-
-  body(): RestErrorBody {
-    return { code: this.code, message: this.message, data: { status: this.status, ...this.extra } };
-  }
-}
+import { checkoutApiRoutes } from './checkout-api';
 
 /** Fastify's own 4xx errors (body parsing and the like) under REST codes. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -122,15 +106,7 @@ export async function restRoutes(app: FastifyInstance) {
     throw new RestError(405, 'rest_no_route', 'No route was found matching the URL and request method.');
   }
 
-  async function requireNonce(request: FastifyRequest): Promise<void> {
-    const token = request.headers[NONCE_HEADER.toLowerCase()];
-    if (token === undefined) {
-      throw new RestError(403, INVALID_NONCE_CODE, `The request has no ${NONCE_HEADER} header.`);
-    }
-    const check = await shop.formNonces.check(request, REST_NONCE_ACTION, token);
-    if (check === 'expired') throw new RestError(403, INVALID_NONCE_CODE, 'The nonce has expired.');
-    if (check === 'invalid') throw new RestError(403, INVALID_NONCE_CODE, 'Cookie check failed.');
-  }
+  await app.register(checkoutApiRoutes);
 
   // A fresh nonce: the session's, or for a visitor without one a signed nonce that creates
   // no row (decision 0143). POST: it may set a cookie, and a GET must never change anything.
@@ -147,17 +123,7 @@ export async function restRoutes(app: FastifyInstance) {
     if (!user) throw new RestError(401, 'rest_not_logged_in', 'You are not currently logged in.');
     if (method !== 'GET') {
       const update = UserUpdate.safeParse(request.body ?? {});
-      if (!update.success) {
-        const params = Object.fromEntries(
-          update.error.issues.map((issue) => [
-            [...issue.path, ...('keys' in issue ? issue.keys : [])].join('.') || 'body',
-            issue.message,
-          ]),
-        );
-        throw new RestError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, {
-          params,
-        });
-      }
+      if (!update.success) throw invalidParams(paramsOf(update.error.issues));
       const changes: Record<string, string> = {};
       for (const [key, value] of Object.entries(update.data[META_KEY] ?? {})) if (value) changes[key] = value;
       await shop.accounts.setMeta(user.id, changes);

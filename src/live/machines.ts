@@ -2,6 +2,7 @@ import type { RegionHooks } from '../../services/fragments';
 import { type Machines, pureMachines } from '../../ui/machines-context';
 import { liveAddToCartButton } from './addToCartButton';
 import type { CartQueueRef } from './cart';
+import { liveCheckoutForm } from './checkoutForm';
 import { liveComingSoonBanner } from './comingSoonBanner';
 import { liveFormValidation } from './formValidation';
 import { liveHelpDescription } from './helpDescription';
@@ -30,6 +31,7 @@ export const liveMachines: Machines = {
   visitTracking: liveVisitTracking,
   formValidation: liveFormValidation,
   helpDescription: liveHelpDescription,
+  checkoutForm: liveCheckoutForm,
   comingSoonBanner: liveComingSoonBanner,
   lightbox: liveLightbox,
   sortForm: liveSortForm,

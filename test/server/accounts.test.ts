@@ -4,7 +4,7 @@ import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../../server/accounts/throttle';
 import type { Db } from '../../server/db/index';
 import { ACCOUNT_MESSAGES } from '../../server/routes/account';
 import { SESSION_COOKIE } from '../../server/session/plugin';
-import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/app';
+import { buildTestApp, formNonce, pageConfig, Shopper, testProduct } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 
 const ACCOUNT = '/my-account/';
@@ -20,23 +20,7 @@ describeOnDatabases('my account', (database) => {
     app = await buildTestApp(db);
     const product = await db
       .insertInto('products')
-      .values({
-        slug: 'blue-mug',
-        name: 'Blue mug',
-        sku: 'MUG-1',
-        type: 'simple',
-        price_cents: 1200,
-        sale_price_cents: null,
-        stock_status: 'instock',
-        stock_quantity: null,
-        rating: 0,
-        rating_count: 0,
-        sales_count: 0,
-        menu_order: 0,
-        short_description: '',
-        description: '',
-        images: '[]',
-      })
+      .values(testProduct({ slug: 'blue-mug', name: 'Blue mug', sku: 'MUG-1', price_cents: 1200 }))
       .returning('id')
       .executeTakeFirstOrThrow();
     productId = product.id;

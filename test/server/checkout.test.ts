@@ -5,26 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { defaultShopSettings, readConfig, type ShopSettings } from '../../server/config';
 import type { Db } from '../../server/db/index';
-import type { NewProduct } from '../../server/db/schema';
-import { freshClientBuild } from '../support/app';
+import { freshClientBuild, testProduct } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
-
-function product(p: Pick<NewProduct, 'slug' | 'name' | 'sku' | 'price_cents'> & Partial<NewProduct>): NewProduct {
-  return {
-    type: 'simple',
-    sale_price_cents: null,
-    stock_status: 'instock',
-    stock_quantity: null,
-    rating: 0,
-    rating_count: 0,
-    sales_count: 0,
-    menu_order: 0,
-    short_description: '',
-    description: '',
-    images: '[]',
-    ...p,
-  };
-}
 
 const PREFIX = 'statefront_order_attribution_';
 const VALID_BILLING = {
@@ -67,9 +49,9 @@ describeOnDatabases('checkout', (database) => {
     const ids = await db
       .insertInto('products')
       .values([
-        product({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1200, stock_quantity: 5 }),
-        product({ slug: 'poster', name: 'Sea poster', sku: 'SF-POS', price_cents: 3000, sale_price_cents: 2500 }),
-        product({ slug: 'lamp', name: 'Desk lamp', sku: 'SF-LMP', price_cents: 4500, stock_quantity: 2 }),
+        testProduct({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1200, stock_quantity: 5 }),
+        testProduct({ slug: 'poster', name: 'Sea poster', sku: 'SF-POS', price_cents: 3000, sale_price_cents: 2500 }),
+        testProduct({ slug: 'lamp', name: 'Desk lamp', sku: 'SF-LMP', price_cents: 4500, stock_quantity: 2 }),
       ])
       .returning('id')
       .execute();
@@ -146,8 +128,8 @@ describeOnDatabases('checkout', (database) => {
     }
     expect(html).toContain(`<input type="hidden" name="${PREFIX}source_type" value=""/>`);
     expect(html).toContain(`name="${PREFIX}user_agent"`);
-    expect(html).toContain('data-island="AttributionFields"');
-    // The checkout's own island records the visit: no second tracker on this page.
+    expect(html).toContain('data-island="CheckoutForm"');
+    // The checkout form's island records the visit: no second tracker on this page.
     expect(html).not.toContain('data-island="VisitTracker"');
   });
 
@@ -354,6 +336,36 @@ describeOnDatabases('checkout', (database) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([303, 409]);
     expect(await db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toHaveLength(1);
     expect((await stockOf(mug)).stock_quantity).toBe(before - 1);
+  });
+
+  it('stores campaign landing and referrer URLs whole, and a campaign link with empty parameters as utm', async () => {
+    const { cookie } = await shopper([[poster, 1]]);
+    const { nonce } = await checkoutPage(cookie);
+    const landing = `https://shop.example/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=${'autumn-sale-'.repeat(25)}x&utm_term=last-param`;
+    const referrer = `https://news.example/issues/2026/10/${'article-'.repeat(45)}?ref=mail`;
+    expect(landing).toHaveLength(400);
+    const res = await post(cookie, {
+      ...VALID_BILLING,
+      checkout_nonce: nonce,
+      [`${PREFIX}source_type`]: 'utm',
+      // Present but empty on the link: sent empty, stored as nothing rather than as a value.
+      [`${PREFIX}utm_source`]: '',
+      [`${PREFIX}utm_medium`]: '',
+      [`${PREFIX}utm_campaign`]: '(none)',
+      [`${PREFIX}session_entry`]: landing,
+      [`${PREFIX}referrer`]: referrer,
+    });
+    expect(res.statusCode).toBe(303);
+    const id = Number(/order-received\/(\d+)\//.exec(res.headers.location as string)?.[1]);
+    const rows = await db.selectFrom('order_attribution').select(['key', 'value']).where('order_id', '=', id).execute();
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toEqual({
+      source_type: 'utm',
+      utm_campaign: '(none)',
+      session_entry: landing,
+      referrer,
+    });
+    const summary = decode((await app.inject({ method: 'GET', url: res.headers.location as string })).body);
+    expect(summary).toMatch(/How you found us: <strong>Campaign \(utm\)<\/strong>/);
   });
 
   it('with tracking turned off, renders no attribution inputs and stores none', async () => {

@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { buildApp } from '../../server/app';
 import { defaultShopSettings, type ShopSettings } from '../../server/config';
 import type { Db } from '../../server/db/index';
+import type { NewProduct } from '../../server/db/schema';
 
 let fakeClientDir: string | undefined;
 
@@ -121,4 +122,24 @@ export function formNonce(html: string, action: string): string {
   const nonce = input?.getAttribute('value');
   if (!nonce) throw new Error(`page has no form posting to ${action}`);
   return nonce;
+}
+
+/** A simple, in-stock product row with nothing but what `p` sets: a catalogue of one's own for a suite. */
+export function testProduct(
+  p: Pick<NewProduct, 'slug' | 'name' | 'sku' | 'price_cents'> & Partial<NewProduct>,
+): NewProduct {
+  return {
+    type: 'simple',
+    sale_price_cents: null,
+    stock_status: 'instock',
+    stock_quantity: null,
+    rating: 0,
+    rating_count: 0,
+    sales_count: 0,
+    menu_order: 0,
+    short_description: '',
+    description: '',
+    images: '[]',
+    ...p,
+  };
 }

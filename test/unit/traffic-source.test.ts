@@ -21,6 +21,17 @@ function classify(over: Partial<ClassifierInput>): TrafficSource {
   return snapshot.output as TrafficSource;
 }
 
+/** The fields no rule filled. */
+const unset = {
+  campaign: '(none)',
+  content: '(none)',
+  term: '(none)',
+  id: '(none)',
+  platform: '(none)',
+  format: '(none)',
+  tactic: '(none)',
+};
+
 const earlier: TrafficRecord = {
   type: 'referral',
   source: 'blog.example',
@@ -59,8 +70,26 @@ describe('traffic-type classifier (utm, organic, referral or typein, first match
     expect(record).toMatchObject({ type: 'utm', source: '(none)', medium: '(none)', campaign: 'spring' });
   });
 
-  it('rule 1: a campaign parameter with no value does not make a campaign visit', () => {
-    expect(classify({ url: `${SITE}/?utm_source=` }).rule).toBe('typein');
+  it('rule 1: a campaign parameter present but empty still makes it utm, its empty fields recorded empty', () => {
+    const google = 'https://www.google.com/';
+    expect(classify({ url: `${SITE}/?utm_source=&utm_medium=`, referrer: google })).toEqual({
+      rule: 'utm',
+      record: {
+        type: 'utm',
+        source: '',
+        medium: '',
+        ...unset,
+      },
+    });
+    // As sourcebuster.js records them: the five classic fields keep the empty value, the
+    // id and the three newer fields fall back to (none).
+    expect(
+      classify({
+        url: `${SITE}/?utm_campaign=&utm_content=&utm_term=&utm_id=&utm_source_platform=&utm_creative_format=`,
+      }).record,
+    ).toMatchObject({ campaign: '', content: '', term: '', id: '(none)', platform: '(none)', format: '(none)' });
+    // An empty campaign field wins over a paid click's network default, as a filled one does.
+    expect(classify({ url: `${SITE}/?gclid=abc&utm_source=` }).record).toMatchObject({ source: '', medium: 'cpc' });
   });
 
   it('rule 1: a paid-click id (gclid, yclid, msclkid) counts as utm with its network as source', () => {
@@ -137,13 +166,7 @@ describe('traffic-type classifier (utm, organic, referral or typein, first match
         type: 'typein',
         source: '(direct)',
         medium: '(none)',
-        campaign: '(none)',
-        content: '(none)',
-        term: '(none)',
-        id: '(none)',
-        platform: '(none)',
-        format: '(none)',
-        tactic: '(none)',
+        ...unset,
       },
     });
   });

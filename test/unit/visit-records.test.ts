@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { attributionValues } from '../../domain/attributionFields';
-import { MAX_ENCODED_VALUE, parsePairs, serializePairs } from '../../domain/cookieFormat';
+import { parsePairs, serializePairs } from '../../domain/cookieFormat';
 import type { TrafficRecord, TrafficSource } from '../../domain/trafficRules';
 import {
   COOKIES,
   type CookieWrite,
+  classifierInput,
   cookieWrites,
   DAY_MS,
   EMPTY_STORE,
@@ -18,6 +19,7 @@ import {
   type VisitSettings,
   type VisitStore,
 } from '../../domain/visitRecords';
+import { trafficSourceMachine } from '../../machines/trafficSource';
 import { visitTrackingMachine } from '../../machines/visitTracking';
 
 const NOW = Date.UTC(2026, 10, 2, 9, 30, 15);
@@ -56,6 +58,17 @@ function pageView(jar: Record<string, string>, decided: TrafficSource, over: Par
   return records;
 }
 
+/** One page view as the tracker runs it: the cookies read, the real classifier, the cookies written. */
+function trackedView(jar: Record<string, string>, over: Partial<VisitFacts> = {}) {
+  const f = facts(readStore(jar), over);
+  const decided = createActor(trafficSourceMachine, { input: classifierInput(f) })
+    .start()
+    .getSnapshot().output as TrafficSource;
+  const records = nextVisit(f, decided, settings);
+  for (const w of cookieWrites(records, f.store, f.now, settings)) jar[w.name] = w.value;
+  return records;
+}
+
 const byName = (writes: CookieWrite[]) => Object.fromEntries(writes.map((w) => [w.name, w]));
 
 describe('cookie value format', () => {
@@ -65,15 +78,127 @@ describe('cookie value format', () => {
     expect(parsePairs(raw)).toEqual({ typ: 'utm', cmp: 'a|||b=c', src: 'news letter' });
   });
 
-  it('caps each value so a cookie never grows past a few kilobytes', () => {
-    const raw = serializePairs({ cmp: 'x'.repeat(5000), src: 'é'.repeat(5000) });
-    for (const part of raw.split('|||')) expect(part.length).toBeLessThanOrEqual(4 + MAX_ENCODED_VALUE);
-    expect(parsePairs(raw).src).toMatch(/^é+$/);
+  it('clips a long campaign field to 200 encoded characters, never inside a character', () => {
+    const jar: Record<string, string> = {};
+    const records = trackedView(jar, { url: `https://shop.test/?utm_campaign=${'é'.repeat(5000)}` });
+    expect(records.current.campaign).toMatch(/^é+$/);
+    expect(encodeURIComponent(records.current.campaign)).toHaveLength(198);
+    expect(readStore(jar).current?.campaign).toBe(records.current.campaign);
   });
 
   it('reads cookies written without encoding, and ignores unreadable ones', () => {
     expect(parsePairs('typ=organic|||src=google|||cnt=100%')).toMatchObject({ src: 'google', cnt: '100%' });
     expect(readStore({ sbjs_current: 'typ=nonsense|||src=x', sbjs_session: 'pgs=lots' })).toEqual(EMPTY_STORE);
+  });
+});
+
+describe('cookies shared with sourcebuster.js 1.1.x (the tracker WooCommerce runs)', () => {
+  // Written by sourcebuster.js 1.1.x, which URL-encodes the whole value.
+  const SOURCEBUSTER_REFERRAL =
+    'typ%3Dreferral%7C%7C%7Csrc%3Dblog.example%7C%7C%7Cmdm%3Dreferral%7C%7C%7Ccmp%3D%28none%29%7C%7C%7Ccnt%3D%2Fpost%2Fmugs%7C%7C%7Ctrm%3D%28none%29%7C%7C%7Cid%3D%28none%29%7C%7C%7Cplt%3D%28none%29%7C%7C%7Cfmt%3D%28none%29%7C%7C%7Ctct%3D%28none%29';
+  const SOURCEBUSTER_ADD =
+    'fd%3D2026-05-01%2008%3A00%3A00%7C%7C%7Cep%3Dhttps%3A%2F%2Fshop.test%2Fshop%2F%3Fref%3Dblog%26page%3D2%7C%7C%7Crf%3Dhttps%3A%2F%2Fblog.example%2Fpost%2Fmugs';
+  const SOURCEBUSTER_UDATA =
+    'vst%3D2%7C%7C%7Cuip%3D%28none%29%7C%7C%7Cuag%3DMozilla%2F5.0%20%28X11%3B%20Linux%20x86_64%29';
+  const referral: TrafficRecord = {
+    type: 'referral',
+    source: 'blog.example',
+    medium: 'referral',
+    ...none,
+    content: '/post/mugs',
+  };
+
+  it('reads whole-encoded cookies: the first visit is kept and the visit count goes on', () => {
+    const jar: Record<string, string> = {
+      sbjs_migrations: '1418474375998%3D1',
+      sbjs_first: SOURCEBUSTER_REFERRAL,
+      sbjs_current: SOURCEBUSTER_REFERRAL,
+      sbjs_first_add: SOURCEBUSTER_ADD,
+      sbjs_current_add: SOURCEBUSTER_ADD,
+      sbjs_udata: SOURCEBUSTER_UDATA,
+    };
+    expect(readStore(jar)).toMatchObject({
+      first: referral,
+      current: referral,
+      firstAdd: {
+        fireDate: '2026-05-01 08:00:00',
+        entrance: 'https://shop.test/shop/?ref=blog&page=2',
+        referrer: 'https://blog.example/post/mugs',
+      },
+      udata: { visits: 2, ip: '(none)', agent: 'Mozilla/5.0 (X11; Linux x86_64)' },
+    });
+
+    // Their third visit, typed in: the referral they first came by stays theirs.
+    const records = trackedView(jar, { url: 'https://shop.test/' });
+    expect(records.first).toEqual(referral);
+    expect(records.current).toEqual(referral);
+    expect(records.udata.visits).toBe(3);
+    expect(records.firstAdd.fireDate).toBe('2026-05-01 08:00:00');
+    // The first-visit cookies are never rewritten; the others are written in the current encoding.
+    expect(jar.sbjs_first).toBe(SOURCEBUSTER_REFERRAL);
+    expect(jar.sbjs_first_add).toBe(SOURCEBUSTER_ADD);
+    expect(jar.sbjs_current).toBe(
+      'typ=referral|||src=blog.example|||mdm=referral|||cmp=(none)|||cnt=%2Fpost%2Fmugs|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)',
+    );
+    expect(jar.sbjs_udata).toMatch(/^vst=3\|\|\|uip=\(none\)\|\|\|uag=/);
+  });
+
+  it('a campaign link with empty parameters is recorded as sourcebuster records it, and read back the same', () => {
+    const jar: Record<string, string> = {};
+    const records = trackedView(jar, { url: 'https://shop.test/?utm_source=&utm_medium=' });
+    expect(records.current).toMatchObject({ type: 'utm', source: '', medium: '', campaign: '(none)' });
+    expect(jar.sbjs_current).toBe(
+      'typ=utm|||src=|||mdm=|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)',
+    );
+    expect(readStore(jar).current).toEqual(records.current);
+    expect(attributionValues(records)).toMatchObject({ source_type: 'utm', utm_source: '', utm_medium: '' });
+  });
+});
+
+describe('URLs kept whole, cookies kept small', () => {
+  // An ordinary campaign landing URL of 400 characters: its last parameter must reach the order.
+  const landing = `https://shop.test/product/merino-wool-socks/?utm_source=newsletter&utm_medium=email&utm_campaign=${'autumn-sale-'.repeat(18)}x&utm_content=hero-banner-top-left-column-abc&utm_id=2026-10-spring&utm_term=last-param`;
+  const referrer = `https://news.example/issues/2026/10/${'article-'.repeat(40)}?ref=mail`;
+
+  it('stores a 400-character landing URL, the current page and the referrer whole', () => {
+    expect(landing).toHaveLength(400);
+    const jar: Record<string, string> = {};
+    const records = trackedView(jar, { url: landing, referrer });
+    const read = readStore(jar);
+    expect(read.currentAdd).toMatchObject({ entrance: landing, referrer });
+    expect(read.firstAdd).toMatchObject({ entrance: landing, referrer });
+    expect(read.session?.currentPage).toBe(landing);
+    expect(read.current?.term).toBe('last-param');
+    expect(attributionValues(records)).toMatchObject({ session_entry: landing, referrer, utm_term: 'last-param' });
+  });
+
+  it('keeps every cookie under 4 KB and all of them under 7 KB, even for links built to be huge', () => {
+    const huge = (tag: string) =>
+      `https://shop.test/${tag.repeat(3000)}/?${Object.values({
+        a: 'utm_source',
+        b: 'utm_medium',
+        c: 'utm_campaign',
+        d: 'utm_content',
+        e: 'utm_term',
+        f: 'utm_id',
+        g: 'utm_source_platform',
+        h: 'utm_creative_format',
+        i: 'utm_marketing_tactic',
+      })
+        .map((name) => `${name}=${encodeURIComponent('é|='.repeat(500))}`)
+        .join('&')}`;
+    const jar: Record<string, string> = {};
+    trackedView(jar, {
+      url: huge('a'),
+      referrer: `https://x.example/${'%'.repeat(6000)}`,
+      userAgent: 'ü'.repeat(9000),
+    });
+    // Weeks later, a new session from another huge link: current and first now differ.
+    delete jar[COOKIES.session];
+    trackedView(jar, { url: huge('b'), referrer: huge('c'), userAgent: 'ü'.repeat(9000), now: NOW + 40 * DAY_MS });
+    const header = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
+    for (const cookie of header) expect(cookie.length, cookie.slice(0, 20)).toBeLessThan(4096);
+    expect(header.join('; ').length).toBeLessThan(7 * 1024);
   });
 });
 

@@ -12,10 +12,11 @@ export interface AttributionFieldsProps {
 }
 
 /**
- * The checkout's order-attribution hidden inputs. On the
- * checkout this island is the page's visit tracker: it records the page view and fills
- * the inputs from the records it wrote, so the values are never a page view behind.
- * The server renders them empty; without JavaScript they are sent empty.
+ * The checkout's order-attribution hidden inputs, part of the checkout form's island.
+ * On the checkout they are the page's visit tracker: they record the page view and take
+ * their values from the records just written, so they are never a page view behind. The
+ * JSON checkout sends them as extension data. The server renders them empty; without
+ * JavaScript they are sent empty.
  */
 export function AttributionFields({ config, prefix, fields }: AttributionFieldsProps) {
   const { visitTracking } = useMachines();

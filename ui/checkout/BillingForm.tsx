@@ -1,5 +1,8 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useActorOptions } from '../actor-options-context';
 import { AttributionFields } from '../attribution/AttributionFields';
-import { Island } from '../Island';
+import { useMachines } from '../machines-context';
 import { OrderLines } from './OrderLines';
 import type { BillingField, CheckoutView } from './types';
 
@@ -30,33 +33,84 @@ const FIELDS: FieldSpec[] = [
 const ORDER: BillingField[] = [...FIELDS.map((f) => f.name), 'billing_country'];
 
 /**
- * The checkout form: billing details and the order review, posted as a plain form so it
- * works without JavaScript. Invalid fields carry their message (aria-describedby), and
- * a summary at the top links to each.
+ * The checkout form: billing details and the order review. Without JavaScript it posts as
+ * a plain form; hydrated (an island), the checkoutForm machine sends it to the JSON
+ * checkout instead. Invalid fields carry their message (aria-describedby), and a summary
+ * at the top links to each, or says why no order was placed.
  */
 export function BillingForm({ checkout }: { checkout: CheckoutView }) {
-  const { values, errors } = checkout;
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  // A message arriving with no summary on show yet is focused once the summary renders.
+  const focusSummary = useRef(false);
+  useEffect(() => {
+    if (!focusSummary.current || !summary.current) return;
+    focusSummary.current = false;
+    summary.current.focus();
+  });
+  const { checkoutForm } = useMachines();
+  const actor = useActorRef(
+    checkoutForm.provide({
+      actions: {
+        focusField: (_, { name }) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
+        focusMessage: () => {
+          if (summary.current) summary.current.focus();
+          else focusSummary.current = true;
+        },
+      },
+    }),
+    { ...useActorOptions(), input: { errors: checkout.errors } },
+  );
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const message = useSelector(actor, (s) => s.context.message);
+  const announced = useSelector(actor, (s) => s.context.announced);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  const { values } = checkout;
   const invalid = ORDER.filter((name) => errors[name]);
   const described = (name: BillingField) =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {};
-  const message = (name: BillingField) =>
+  const fieldMessage = (name: BillingField) =>
     errors[name] && (
       <p id={`${name}-error`} className="field-error">
         {errors[name]}
       </p>
     );
   return (
-    <form className="checkout" method="post" action={checkout.action}>
-      {invalid.length > 0 && (
-        <div className="notice notice--error checkout-errors" role="alert">
-          <p>Please correct the following so we can place your order:</p>
-          <ul>
-            {invalid.map((name) => (
-              <li key={name}>
-                <a href={`#${name}`}>{errors[name]}</a>
-              </li>
-            ))}
-          </ul>
+    <form
+      ref={form}
+      className="checkout"
+      method="post"
+      action={checkout.action}
+      aria-busy={busy || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fields: Record<string, string> = {};
+        for (const [name, value] of new FormData(e.currentTarget)) if (typeof value === 'string') fields[name] = value;
+        actor.send({ type: 'SUBMIT', form: fields });
+      }}
+    >
+      {(invalid.length > 0 || message) && (
+        // Errors the server rendered with the page are an alert; those that come later are announced.
+        <div
+          ref={summary}
+          className="notice notice--error checkout-errors"
+          role={announced ? undefined : 'alert'}
+          tabIndex={-1}
+        >
+          {message ? (
+            <p>{message}</p>
+          ) : (
+            <>
+              <p>Please correct the following so we can place your order:</p>
+              <ul>
+                {invalid.map((name) => (
+                  <li key={name}>
+                    <a href={`#${name}`}>{errors[name]}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
       <div className="checkout__columns">
@@ -74,7 +128,7 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
                 defaultValue={values[f.name]}
                 {...described(f.name)}
               />
-              {message(f.name)}
+              {fieldMessage(f.name)}
             </p>
           ))}
           <p className={`form-row${errors.billing_country ? ' form-row--invalid' : ''}`}>
@@ -93,7 +147,7 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
                 </option>
               ))}
             </select>
-            {message('billing_country')}
+            {fieldMessage('billing_country')}
           </p>
         </fieldset>
         <div className="checkout__review">
@@ -102,10 +156,8 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
             <a href={checkout.cartUrl}>Edit cart</a>
           </p>
           <input type="hidden" name={checkout.nonceField} value={checkout.nonce} />
-          {checkout.attribution && (
-            <Island name="AttributionFields" component={AttributionFields} props={checkout.attribution} />
-          )}
-          <button type="submit" className="button checkout__place-order">
+          {checkout.attribution && <AttributionFields {...checkout.attribution} />}
+          <button type="submit" className="button checkout__place-order" aria-disabled={busy || undefined}>
             Place order
           </button>
         </div>

@@ -1,20 +1,12 @@
+import type { BillingField } from '../../domain/checkout';
 import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
 
 /** View models of the checkout and the purchase summary, built by server/checkout/views.ts. */
 
 /** The checkout's billing form, by input name; values as typed, for re-rendering. */
-export interface BillingValues {
-  billing_name: string;
-  billing_email: string;
-  billing_phone: string;
-  billing_address_1: string;
-  billing_address_2: string;
-  billing_city: string;
-  billing_postcode: string;
-  billing_country: string;
-}
+export type BillingValues = Record<BillingField, string>;
 
-export type BillingField = keyof BillingValues;
+export type { BillingField };
 
 export interface OrderLineView {
   name: string;

@@ -1,0 +1,72 @@
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX, type AttributionField } from './attributionFields';
+import { REST_ERRORS } from './rest';
+
+/**
+ * The JSON checkout's wire format, shaped like the WooCommerce Store API's checkout
+ * (`billing_address`, `extensions`), and its relation to the classic checkout form, whose
+ * inputs are named `billing_<key>` and `{prefix}<field>`. The page sends the form's fields
+ * in this shape when JavaScript runs; the server reads either.
+ */
+
+/** The key of the order-attribution extension data ({shop}/order-attribution). */
+export const ATTRIBUTION_EXTENSION = 'statefront/order-attribution';
+
+/** The form's billing inputs, in form order, each with the `billing_address` key it fills. */
+export const BILLING_ADDRESS_KEYS = {
+  billing_name: 'name',
+  billing_email: 'email',
+  billing_phone: 'phone',
+  billing_address_1: 'address_1',
+  billing_address_2: 'address_2',
+  billing_city: 'city',
+  billing_postcode: 'postcode',
+  billing_country: 'country',
+} as const;
+
+export type BillingField = keyof typeof BILLING_ADDRESS_KEYS;
+export type BillingAddressKey = (typeof BILLING_ADDRESS_KEYS)[BillingField];
+export const BILLING_FIELDS = Object.keys(BILLING_ADDRESS_KEYS) as BillingField[];
+
+export interface CheckoutRequest {
+  billing_address: Record<BillingAddressKey, string>;
+  extensions: { [ATTRIBUTION_EXTENSION]?: Partial<Record<AttributionField, string>> };
+}
+
+/** The JSON checkout's body from the form's fields; the attribution only when the form carries it. */
+export function checkoutRequest(form: Readonly<Record<string, string>>): CheckoutRequest {
+  const billing = {} as Record<BillingAddressKey, string>;
+  for (const field of BILLING_FIELDS) billing[BILLING_ADDRESS_KEYS[field]] = form[field] ?? '';
+  const attribution: Partial<Record<AttributionField, string>> = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = form[`${ATTRIBUTION_PREFIX}${field}`];
+    if (value !== undefined) attribution[field] = value;
+  }
+  return {
+    billing_address: billing,
+    extensions: Object.keys(attribution).length > 0 ? { [ATTRIBUTION_EXTENSION]: attribution } : {},
+  };
+}
+
+/** The REST error's `data.params` key of a billing field's message ("billing_address.email"). */
+export const paramOf = (field: BillingField) => `billing_address.${BILLING_ADDRESS_KEYS[field]}`;
+
+/** A refusal's `data.params` as messages by form field, in form order; other parameters are left out. */
+export function fieldErrorsFromParams(params: unknown): Partial<Record<BillingField, string>> {
+  const errors: Partial<Record<BillingField, string>> = {};
+  if (typeof params !== 'object' || params === null) return errors;
+  for (const field of BILLING_FIELDS) {
+    const message = (params as Record<string, unknown>)[paramOf(field)];
+    if (typeof message === 'string' && message !== '') errors[field] = message;
+  }
+  return errors;
+}
+
+/** What a refused checkout (a REST error body) tells the shopper: the fields at fault, and its message. */
+export function refusalOf(error: unknown): { errors: Partial<Record<BillingField, string>>; message: string } {
+  const body = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: unknown;
+    data?: { params?: unknown };
+  };
+  const message = typeof body.message === 'string' && body.message !== '' ? body.message : REST_ERRORS.unknown_error;
+  return { errors: fieldErrorsFromParams(body.data?.params), message };
+}

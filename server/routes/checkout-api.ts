@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ATTRIBUTION_EXTENSION, BILLING_ADDRESS_KEYS, BILLING_FIELDS, paramOf } from '../../domain/checkout';
+import { REST_ROUTES, STORE_NONCE_HEADER } from '../../domain/rest';
+import type { BillingValues } from '../../ui/checkout/types';
+import { attributionFrom } from '../checkout/attribution';
+import { parseBilling } from '../checkout/billing';
+import { orderRepository } from '../checkout/orders';
+import { EMPTY_CART_TEXT, orderReceivedUrl, shortStockText } from '../checkout/views';
+import { invalidParams, paramsOf, RestError, requireNonce } from '../http/rest';
+
+const text = z.string({ error: 'Please send this field as text.' }).max(300, 'This field is too long.').optional();
+
+/**
+ * The body, shaped like the Store API's checkout. Parameters it does not know (a
+ * `payment_method`, a `shipping_address`) are ignored as WordPress's REST API ignores
+ * them: this shop takes no payment and ships to the billing address.
+ */
+const CheckoutBody = z.object(
+  {
+    billing_address: z.object(
+      Object.fromEntries(Object.values(BILLING_ADDRESS_KEYS).map((key) => [key, text])) as Record<
+        (typeof BILLING_ADDRESS_KEYS)[keyof typeof BILLING_ADDRESS_KEYS],
+        typeof text
+      >,
+      { error: 'Please send the billing address as an object.' },
+    ),
+    extensions: z
+      .record(z.string(), z.unknown(), { error: 'Please send extensions as an object.' })
+      .optional()
+      .default({}),
+  },
+  { error: 'Please send the checkout as a JSON object.' },
+);
+
+/**
+ * The JSON checkout (`POST /api/statefront/v1/checkout`), for the checkout page with
+ * JavaScript and for other clients: the form checkout's rules and transaction, with
+ * Store API names. Registered inside the REST routes, so bodies are JSON only and every
+ * answer, errors included, is `{ code, message, data: { status } }`. The nonce travels in
+ * the `Nonce` header as the Store API's does; pages of other sites are refused before this
+ * runs (plugins/cross-site).
+ */
+export async function checkoutApiRoutes(app: FastifyInstance) {
+  const { shop } = app;
+  const orders = orderRepository(shop.db);
+
+  app.post(`/${REST_ROUTES.checkout}`, async (request) => {
+    await requireNonce(request, STORE_NONCE_HEADER);
+    const body = CheckoutBody.safeParse(request.body);
+    if (!body.success) throw invalidParams(paramsOf(body.error.issues));
+
+    const address = body.data.billing_address;
+    const values = Object.fromEntries(
+      BILLING_FIELDS.map((field) => [field, address[BILLING_ADDRESS_KEYS[field]] ?? '']),
+    ) as BillingValues;
+    const parsed = parseBilling(values);
+    if (!parsed.ok) {
+      throw invalidParams(
+        Object.fromEntries(
+          BILLING_FIELDS.flatMap((field) => (parsed.errors[field] ? [[paramOf(field), parsed.errors[field]]] : [])),
+        ),
+      );
+    }
+
+    const extension = body.data.extensions[ATTRIBUTION_EXTENSION];
+    const attribution =
+      shop.settings.orderAttribution.enabled && typeof extension === 'object' && extension !== null
+        ? attributionFrom(extension as Record<string, unknown>, '')
+        : {};
+    const session = await request.currentSession();
+    const result = session ? await orders.place(session, parsed.billing, attribution) : undefined;
+    if (!result || (!result.ok && result.reason === 'empty_cart')) {
+      throw new RestError(409, 'rest_cart_empty', EMPTY_CART_TEXT);
+    }
+    if (!result.ok) throw new RestError(409, 'rest_out_of_stock', result.products.map(shortStockText).join(' '));
+    return {
+      order_id: result.order.id,
+      order_key: result.order.order_key,
+      status: 'processing',
+      payment_result: { payment_status: 'success', payment_details: [], redirect_url: orderReceivedUrl(result.order) },
+    };
+  });
+}
