@@ -4,6 +4,8 @@ import { type CartReply, type CartRequest, type CartResponse, cartFailureOf } fr
 // The machines that talk to the queue take its wire types from here.
 export type { CartFailure, CartRequest, CartResponse } from '../domain/cart';
 
+const REFRESH: CartRequest = { endpoint: 'get_refreshed_fragments', body: {} };
+
 /**
  * The app-wide cart request queue: adds and removes from every widget are sent one at a
  * time, in the order made, so no request overwrites the cart another one just changed. The
@@ -26,6 +28,12 @@ export const cartQueueMachine = setup({
       pending: ({ context, event }) => [...context.pending, { request: event.request, replyTo: event.replyTo }],
     }),
     dropHead: assign({ pending: ({ context }) => context.pending.slice(1) }),
+    // A change the server did not confirm may still have been made (the answer was lost
+    // or garbled): the page then asks what the cart holds (docs/decisions/0191).
+    refreshAfterFailure: assign({
+      pending: ({ context: { pending } }) =>
+        pending[0]?.request.endpoint === 'get_refreshed_fragments' ? pending : [...pending, { request: REFRESH }],
+    }),
     // The requester may be gone (its region was replaced): then nobody is told.
     reply: enqueueActions(({ context, enqueue }, params: CartReply) => {
       const replyTo = context.pending[0]?.replyTo;
@@ -54,10 +62,10 @@ export const cartQueueMachine = setup({
         },
         onError: {
           target: 'answered',
-          actions: {
-            type: 'reply',
-            params: ({ event }) => ({ type: 'CART_FAILED', failure: cartFailureOf(event.error) }),
-          },
+          actions: [
+            { type: 'reply', params: ({ event }) => ({ type: 'CART_FAILED', failure: cartFailureOf(event.error) }) },
+            'refreshAfterFailure',
+          ],
         },
       },
     },

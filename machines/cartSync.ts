@@ -4,9 +4,10 @@ import type { CartFailure, CartResponse } from './cartQueue';
 /**
  * Keeps this tab's cart regions current with the cart itself. A change made here
  * (`LOCAL_CHANGE`, from the queue) is told to the other tabs with its cart_hash; a tab
- * told of a hash it does not show (`REMOTE_CHANGE`), or a page restored from the
- * back/forward cache (`PAGE_RESTORED`), asks the queue for fresh fragments, so the
- * refresh never races a change. A page load asks nothing: the page already has the cart.
+ * told of a hash it does not show (`REMOTE_CHANGE`), or a page whose markup may be older
+ * than the cart (`STALE_PAGE`: restored from the back/forward cache, loaded again by Back
+ * or Forward, or prefetched), asks the queue for fresh fragments, so the refresh never
+ * races a change. Any other page load asks nothing: the page came with the cart.
  */
 export const cartSyncMachine = setup({
   types: {} as {
@@ -15,7 +16,7 @@ export const cartSyncMachine = setup({
     events:
       | { type: 'LOCAL_CHANGE'; cart_hash: string }
       | { type: 'REMOTE_CHANGE'; cart_hash: string }
-      | { type: 'PAGE_RESTORED' }
+      | { type: 'STALE_PAGE' }
       | { type: 'CART_DONE'; response: CartResponse }
       | { type: 'CART_FAILED'; failure: CartFailure };
   },
@@ -44,7 +45,7 @@ export const cartSyncMachine = setup({
     watching: {
       on: {
         REMOTE_CHANGE: { guard: 'isNewHash', target: 'refreshing' },
-        PAGE_RESTORED: 'refreshing',
+        STALE_PAGE: 'refreshing',
       },
     },
     refreshing: {
@@ -52,7 +53,7 @@ export const cartSyncMachine = setup({
       on: {
         // The refresh may already be on the wire: fetch again once it is back.
         REMOTE_CHANGE: { actions: assign({ stale: true }) },
-        PAGE_RESTORED: { actions: assign({ stale: true }) },
+        STALE_PAGE: { actions: assign({ stale: true }) },
         CART_DONE: [{ guard: 'stale', target: 'refreshing', reenter: true }, { target: 'watching' }],
         CART_FAILED: [{ guard: 'stale', target: 'refreshing', reenter: true }, { target: 'watching' }],
       },

@@ -39,10 +39,11 @@ export function endpointUrl(template: string, endpoint: string): string {
 
 /**
  * Sends one cart request: a form-encoded POST to the endpoint URL template (a GET for
- * the read-only refresh), and checks the answer. Resolves with the response, including
- * an add that answers `error` with `product_url`; rejects with a CartRequestError of
- * kind network (no answer), http (an error status) or invalid_json (not the JSON
- * expected), so the caller never waits forever and always knows what happened.
+ * the read-only refresh), and checks the answer. Resolves with the response: fragments
+ * and cart_hash, or an add that answers `error` (with `product_url` where it has one);
+ * rejects with a CartRequestError of kind network (no answer), http (an error status) or
+ * invalid_json (not the JSON expected, which includes an answer with no fragments), so
+ * the caller never waits forever and always knows what happened.
  */
 export async function sendCartRequest(
   template: string,
@@ -90,6 +91,13 @@ export async function sendCartRequest(
       : new CartRequestError('http', FAILURE_MESSAGES.http, status);
   }
   const { message, ...body } = parsed.data;
-  if (ok || (body.error && body.product_url)) return body;
-  throw new CartRequestError('http', message ?? FAILURE_MESSAGES.http, status);
+  if (!ok && !(body.error && body.product_url)) {
+    throw new CartRequestError('http', message ?? FAILURE_MESSAGES.http, status);
+  }
+  // An answer that neither reports an error nor carries the cart's fragments confirms
+  // nothing: it is not the answer expected (docs/decisions/0191).
+  if (!body.error && Object.keys(body.fragments ?? {}).length === 0) {
+    throw new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status);
+  }
+  return body;
 }

@@ -4,7 +4,7 @@ import { cartSyncMachine } from '../../machines/cartSync';
 import { fragmentRegionsMachine } from '../../machines/fragmentRegions';
 import { openCartChannel } from '../../services/cartChannel';
 import { blockRegions, type RegionHooks, replaceRegions, unblockRegions } from '../../services/fragments';
-import { servedFromPrefetch } from '../../services/navigation';
+import { markupMayBeStale } from '../../services/navigation';
 import { pageConfig } from '../../services/pageConfig';
 import { onPageRestored } from '../../services/pageLifecycle';
 import { MINI_CART_SELECTOR } from '../../ui/cart/MiniCart';
@@ -69,9 +69,9 @@ export function startCart(regionHooks: RegionHooks): CartQueueRef {
   // Started after the queue: a stale cart asks the queue for fresh fragments at once.
   const sync = startActor(liveSync, { input: { cart_hash: initialHash } });
   channel = openCartChannel((cart_hash) => sync.send({ type: 'REMOTE_CHANGE', cart_hash }));
-  onPageRestored(() => sync.send({ type: 'PAGE_RESTORED' }));
-  // A prefetched copy of this page shows the cart as it was when fetched.
-  if (servedFromPrefetch()) sync.send({ type: 'PAGE_RESTORED' });
+  onPageRestored(() => sync.send({ type: 'STALE_PAGE' }));
+  // A prefetched copy, or one Back took from the HTTP cache, shows the cart as it was then.
+  if (markupMayBeStale()) sync.send({ type: 'STALE_PAGE' });
 
   return queue;
 }

@@ -34,11 +34,21 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
+export interface BrowserOptions {
+  /**
+   * Keep Chromium's back/forward cache, which Playwright turns off by default: Back then
+   * restores the page as it was left (`pageshow` with `persisted`), as most shoppers'
+   * browsers do. Off, Back loads the page again, from the HTTP cache where it can.
+   */
+  backForwardCache?: boolean;
+}
+
 /** Debian's Chromium, headless, with nothing reaching out to the network; every context watched for CSP violations. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -70,12 +80,15 @@ export interface BrowserShop {
  * file, started before its tests and closed after them, and a fresh browser context for
  * each page a test opens. Call it at the top of the file or of a `describe`.
  */
-export function setUpBrowserShop(settings: Partial<ShopSettings> = {}): BrowserShop {
+export function setUpBrowserShop(
+  settings: Partial<ShopSettings> = {},
+  browserOptions: BrowserOptions = {},
+): BrowserShop {
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startTestShop(settings), launchBrowser()]);
+    [shop, browser] = await Promise.all([startTestShop(settings), launchBrowser(browserOptions)]);
   });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();
