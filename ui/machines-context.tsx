@@ -5,6 +5,7 @@ import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
 import { lightboxMachine } from '../machines/lightbox';
 import { listingFilterMachine } from '../machines/listingFilter';
+import { miniCartMachine } from '../machines/miniCart';
 import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
@@ -34,6 +35,7 @@ export const pureMachines = {
   comingSoonBanner: comingSoonBannerMachine,
   formValidation: formValidationMachine,
   addToCartButton: addToCartButtonMachine,
+  miniCart: miniCartMachine,
   miniCartItem: miniCartItemMachine,
   lightbox: lightboxMachine,
   popup: popupMachine,

@@ -1,4 +1,9 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useActorOptions } from '../actor-options-context';
 import { Island } from '../Island';
+import { useMachines } from '../machines-context';
+import { Modal } from '../modal/Modal';
+import { useHydrated } from '../useHydrated';
 import { MiniCartItem } from './MiniCartItem';
 import type { CartSummary } from './types';
 
@@ -10,10 +15,13 @@ import type { CartSummary } from './types';
 export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
 export const CART_COUNT_SELECTOR = 'span.cart-contents-count';
 
+/** One mini-cart per page: its heading names the drawer. */
+const HEADING_ID = 'mini-cart-heading';
+
 /**
- * The mini-cart region: static markup around an island, so that a fragment replaces the
- * whole region and the island in it is hydrated again. The cart_hash it shows tells the
- * cart sync what this page holds.
+ * The mini-cart region: static markup around an island and nothing else, so a fragment
+ * re-renders the island with the fresh cart (src/hydrate.tsx, updateIsland) and an open
+ * drawer stays open. The cart_hash it shows tells the cart sync what this page holds.
  */
 export function MiniCartContents({ cart, cartUrl }: { cart: CartSummary; cartUrl: string }) {
   return (
@@ -23,27 +31,76 @@ export function MiniCartContents({ cart, cartUrl }: { cart: CartSummary; cartUrl
   );
 }
 
-/** The mini-cart's items, subtotal and links; each line removes itself in place. */
+/**
+ * The mini-cart: a drawer (a modal side sheet, ui/modal) that the header's cart button
+ * opens, with the cart's lines, subtotal and links; each line removes itself in place.
+ * The button exists once hydrated; until then, and without JavaScript, the header's cart
+ * link goes to the cart page (docs/decisions/0200).
+ */
 export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string }) {
-  if (cart.lines.length === 0) return <p className="mini-cart__empty">No products in the cart.</p>;
+  const { miniCart } = useMachines();
+  const actor = useActorRef(miniCart, useActorOptions());
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const hydrated = useHydrated();
   return (
     <>
-      <ul className="mini-cart__items">
-        {cart.lines.map((line) => (
-          <MiniCartItem key={line.cart_item_key} line={line} />
-        ))}
-      </ul>
-      <p className="mini-cart__total">
-        <strong>Subtotal:</strong> {cart.subtotal}
-      </p>
-      <p className="mini-cart__buttons">
-        <a href={cartUrl} className="button wc-forward">
-          View cart
-        </a>
-        <a href="/checkout/" className="button checkout wc-forward">
-          Checkout
-        </a>
-      </p>
+      {hydrated && (
+        <button
+          type="button"
+          className="mini-cart__toggle"
+          aria-haspopup="dialog"
+          onClick={() => actor.send({ type: 'OPEN' })}
+        >
+          Cart{' '}
+          <span className="mini-cart__count">
+            <CountText cart={cart} />
+          </span>
+        </button>
+      )}
+      <Modal
+        open={open}
+        variant="sheet"
+        className="mini-cart"
+        labelledBy={HEADING_ID}
+        closeLabel="Close cart"
+        onClose={() => actor.send({ type: 'CLOSE' })}
+      >
+        <h2 className="mini-cart__heading" id={HEADING_ID} tabIndex={-1}>
+          Cart
+        </h2>
+        {cart.lines.length === 0 ? (
+          <p className="mini-cart__empty" tabIndex={-1}>
+            No products in the cart.
+          </p>
+        ) : (
+          <>
+            <ul className="mini-cart__items">
+              {cart.lines.map((line) => (
+                <MiniCartItem key={line.cart_item_key} line={line} />
+              ))}
+            </ul>
+            <p className="mini-cart__total">
+              <strong>Subtotal:</strong> {cart.subtotal}
+            </p>
+            <p className="mini-cart__buttons">
+              <a href={cartUrl} className="button wc-forward">
+                View cart
+              </a>
+              <a href="/checkout/" className="button checkout wc-forward">
+                Checkout
+              </a>
+            </p>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function CountText({ cart }: { cart: CartSummary }) {
+  return (
+    <>
+      {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} – {cart.subtotal}
     </>
   );
 }
@@ -52,7 +109,7 @@ export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string
 export function CartCount({ cart }: { cart: CartSummary }) {
   return (
     <span className="cart-contents-count">
-      {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} – {cart.subtotal}
+      <CountText cart={cart} />
     </span>
   );
 }
