@@ -81,6 +81,43 @@ describe.each(PHONES)('the mini-cart drawer at $width px', (viewport) => {
     await expect.poll(() => drawer(page).isVisible()).toBe(false);
     expect(await cartButton(page).evaluate((b) => b === document.activeElement)).toBe(true);
   });
+
+  it('after a removal by keyboard puts focus on the next line, else the heading, else the empty message; never the page', async () => {
+    const page = await phoneShopper(viewport, 3);
+    const names = await miniCartLines(page).locator('a.mini-cart__product').allTextContents();
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    await drawer(page).waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const at = document.activeElement;
+        if (!at?.closest('dialog[open]')) return `outside the drawer: ${at?.tagName}`;
+        return at.matches('li') ? `line ${at.querySelector('.mini-cart__product')?.textContent}` : at.textContent;
+      });
+    const removeByKeyboard = async (name: string | undefined, left: number) => {
+      await drawer(page)
+        .getByRole('link', { name: `Remove ${name} from cart` })
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => miniCartLines(page).count()).toBe(left);
+    };
+
+    // The middle line: the one after it takes its place.
+    await removeByKeyboard(names[1], 2);
+    expect(await focused()).toBe(`line ${names[2]}`);
+    // Tab goes on from there, to that line's remove link.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Remove ${names[2]} from cart`,
+    );
+    // The last line: nothing comes after it, so the drawer's heading.
+    await removeByKeyboard(names[2], 1);
+    expect(await focused()).toBe('Cart');
+    // The only line: the empty cart says so.
+    await removeByKeyboard(names[0], 0);
+    expect(await focused()).toBe('No products in the cart.');
+    expect(await drawer(page).isVisible()).toBe(true);
+  });
 });
 
 describe('the mini-cart drawer on a desktop', () => {

@@ -1,4 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
+import type { MiniCartFocus } from '../../machines/miniCart';
 import { useActorOptions } from '../actor-options-context';
 import { Island } from '../Island';
 import { useMachines } from '../machines-context';
@@ -17,6 +19,13 @@ export const CART_COUNT_SELECTOR = 'span.cart-contents-count';
 
 /** One mini-cart per page: its heading names the drawer. */
 const HEADING_ID = 'mini-cart-heading';
+
+/** The drawer's element for a focus target of the mini-cart machine. */
+export function miniCartFocusSelector(target: MiniCartFocus): string {
+  if (target === 'heading') return `#${HEADING_ID}`;
+  if (target === 'empty') return '.mini-cart__empty';
+  return `[data-line-key="${CSS.escape(target.line)}"]`;
+}
 
 /**
  * The mini-cart region: static markup around an island and nothing else, so a fragment
@@ -39,9 +48,17 @@ export function MiniCartContents({ cart, cartUrl }: { cart: CartSummary; cartUrl
  */
 export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string }) {
   const { miniCart } = useMachines();
-  const actor = useActorRef(miniCart, useActorOptions());
+  const panel = useRef<HTMLDivElement>(null);
+  const keys = cart.lines.map((line) => line.cart_item_key);
+  const actor = useActorRef(miniCart, { ...useActorOptions(), input: { lines: keys, panel } });
   const open = useSelector(actor, (s) => s.matches('open'));
   const hydrated = useHydrated();
+  // Fresh lines arrive as fresh props (the region updates in place); the machine hears of
+  // them before the browser paints, so focus never rests on the page behind.
+  const shown = keys.join(' ');
+  useLayoutEffect(() => {
+    actor.send({ type: 'LINES', lines: shown === '' ? [] : shown.split(' ') });
+  }, [actor, shown]);
   return (
     <>
       {hydrated && (
@@ -65,33 +82,39 @@ export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string
         closeLabel="Close cart"
         onClose={() => actor.send({ type: 'CLOSE' })}
       >
-        <h2 className="mini-cart__heading" id={HEADING_ID} tabIndex={-1}>
-          Cart
-        </h2>
-        {cart.lines.length === 0 ? (
-          <p className="mini-cart__empty" tabIndex={-1}>
-            No products in the cart.
-          </p>
-        ) : (
-          <>
-            <ul className="mini-cart__items">
-              {cart.lines.map((line) => (
-                <MiniCartItem key={line.cart_item_key} line={line} />
-              ))}
-            </ul>
-            <p className="mini-cart__total">
-              <strong>Subtotal:</strong> {cart.subtotal}
+        <div className="mini-cart__body" ref={panel}>
+          <h2 className="mini-cart__heading" id={HEADING_ID} tabIndex={-1}>
+            Cart
+          </h2>
+          {cart.lines.length === 0 ? (
+            <p className="mini-cart__empty" tabIndex={-1}>
+              No products in the cart.
             </p>
-            <p className="mini-cart__buttons">
-              <a href={cartUrl} className="button wc-forward">
-                View cart
-              </a>
-              <a href="/checkout/" className="button checkout wc-forward">
-                Checkout
-              </a>
-            </p>
-          </>
-        )}
+          ) : (
+            <>
+              <ul className="mini-cart__items">
+                {cart.lines.map((line) => (
+                  <MiniCartItem
+                    key={line.cart_item_key}
+                    line={line}
+                    onRemoving={() => actor.send({ type: 'REMOVING', key: line.cart_item_key })}
+                  />
+                ))}
+              </ul>
+              <p className="mini-cart__total">
+                <strong>Subtotal:</strong> {cart.subtotal}
+              </p>
+              <p className="mini-cart__buttons">
+                <a href={cartUrl} className="button wc-forward">
+                  View cart
+                </a>
+                <a href="/checkout/" className="button checkout wc-forward">
+                  Checkout
+                </a>
+              </p>
+            </>
+          )}
+        </div>
       </Modal>
     </>
   );
