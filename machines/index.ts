@@ -10,6 +10,7 @@ import { helpDescriptionMachine } from './helpDescription';
 import { lightboxMachine } from './lightbox';
 import { linkPrefetchMachine } from './linkPrefetch';
 import { listingFilterMachine } from './listingFilter';
+import { miniCartMachine } from './miniCart';
 import { miniCartItemMachine } from './miniCartItem';
 import { mobileMenuMachine } from './mobileMenu';
 import { noticesMachine } from './notices';
@@ -57,6 +58,7 @@ export const machineRegistry: MachineEntry[] = [
   entry(checkoutFormMachine, 'Checkout form with JavaScript: sent to the JSON checkout; refused fields or a message shown, announced, focused'),
   entry(addToCartButtonMachine, 'Add-to-cart button: idle, loading (veto check, queued request), added with a delayed announcement'),
   entry(cartQueueMachine, 'App-wide cart request queue: one request in flight, FIFO, the answer sent back to the requester'),
+  entry(miniCartMachine, 'Mini-cart drawer: closed, or open as a modal side panel; the cart button opens it, Escape and its close button close it'),
   entry(miniCartItemMachine, 'One mini-cart line: blocked while its removal runs; no fragments or a failure follows the href'),
   entry(fragmentRegionsMachine, 'Cart fragment regions: block and fade to 0.6 over 400 ms, replace, unblock'),
   entry(cartSyncMachine, 'Other tabs and back/forward-cache restores: refresh the cart fragments when the cart_hash moved'),

@@ -30,3 +30,8 @@ export function focusField(form: HTMLFormElement | null, name: string): void {
 export function focusOn(element: HTMLElement | null): void {
   element?.focus();
 }
+
+/** Moves focus to the first element matching `selector` inside `scope`, if there is one. */
+export function focusWithin(scope: Element | null, selector: string): void {
+  scope?.querySelector<HTMLElement>(selector)?.focus();
+}

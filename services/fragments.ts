@@ -9,6 +9,17 @@ export interface RegionHooks {
   beforeRemove(region: Element): void;
   /** Called on the new region once it is in the page (hydrate its islands). */
   afterInsert(region: Element): void;
+  /**
+   * Brings `current` up to `fresh` in place when it can (a region that is one island
+   * re-renders it with the fresh props, keeping its state); false to have it replaced.
+   */
+  update?(current: Element, fresh: Element): boolean;
+}
+
+/** Gives `el` exactly the attributes of `from` (the region's cart_hash, its classes). */
+function takeAttributes(el: Element, from: Element): void {
+  for (const name of el.getAttributeNames()) if (!from.hasAttribute(name)) el.removeAttribute(name);
+  for (const name of from.getAttributeNames()) el.setAttribute(name, from.getAttribute(name) ?? '');
 }
 
 function regions(selector: string): Element[] {
@@ -46,6 +57,11 @@ export function replaceRegions(fragments: Record<string, string>, hooks: RegionH
       // The region itself, not a resource hint React may render before it.
       const fresh = template.content.querySelector(selector) ?? template.content.firstElementChild;
       if (!fresh) continue;
+      // Updated in place, the region keeps its element and focus stays where the widget puts it.
+      if (hooks.update?.(el, fresh)) {
+        takeAttributes(el, fresh);
+        continue;
+      }
       const hadFocus = el.contains(document.activeElement);
       hooks.beforeRemove(el);
       el.replaceWith(fresh);

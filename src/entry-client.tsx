@@ -2,17 +2,19 @@ import './zod-csp';
 import '../ui/styles.css';
 import type { RegionHooks } from '../services/fragments';
 import { startInspectorIfRequested } from './devtools/inspection';
-import { hydrateIslands, unmountIslands } from './hydrate';
+import { hydrateIslands, unmountIslands, updateIsland } from './hydrate';
 import { startCart } from './live/cart';
 import { pageMachines } from './live/machines';
 import { applyQuantityMinimum } from './live/quantityMinimum';
 
 // The composition root. The page's shared actors start here; the islands then hydrate with
 // machines wired to them. A region the server replaces (cart fragments, a listing refresh)
-// has its islands unmounted and hydrated again, with the same machines.
+// has its islands unmounted and hydrated again, with the same machines; a region that is
+// one island (the mini-cart) has it re-rendered with the fresh props instead.
 const regionHooks: RegionHooks = {
   beforeRemove: (el) => unmountIslands(el),
   afterInsert: (el) => void hydrateIslands(el, machines),
+  update: updateIsland,
 };
 applyQuantityMinimum(document);
 const cartQueue = startCart(regionHooks);

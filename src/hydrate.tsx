@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ActorOptionsContext } from '../ui/actor-options-context';
 import { type Machines, MachinesContext } from '../ui/machines-context';
 import { pageActorOptions } from './devtools/inspection';
-import { islands } from './islands';
+import { type IslandComponent, islands } from './islands';
 
-const roots = new WeakMap<Element, Root>();
+/** Each hydrated island's root, with what it renders, so a fresh rendering can update it. */
+const roots = new WeakMap<Element, { root: Root; Component: IslandComponent; machines: Machines }>();
 
 /**
  * Marks its island `data-hydrated` once React has committed it, so tests and developer
@@ -31,28 +33,52 @@ export async function hydrateIslands(scope: ParentNode, machines: Machines): Pro
       const load = islands[el.dataset.island ?? '']?.load;
       if (!load) return;
       const Component = await load();
-      const props = JSON.parse(el.dataset.props ?? '{}');
-      roots.set(
-        el,
-        hydrateRoot(
-          el,
-          <MachinesContext.Provider value={machines}>
-            <ActorOptionsContext.Provider value={pageActorOptions()}>
-              <Hydrated island={el}>
-                <Component {...props} />
-              </Hydrated>
-            </ActorOptionsContext.Provider>
-          </MachinesContext.Provider>,
-        ),
-      );
+      const root = hydrateRoot(el, islandTree(el, Component, machines, el.dataset.props));
+      roots.set(el, { root, Component, machines });
     }),
   );
+}
+
+function islandTree(el: HTMLElement, Component: IslandComponent, machines: Machines, props = '{}'): ReactNode {
+  return (
+    <MachinesContext.Provider value={machines}>
+      <ActorOptionsContext.Provider value={pageActorOptions()}>
+        <Hydrated island={el}>
+          <Component {...JSON.parse(props)} />
+        </Hydrated>
+      </ActorOptionsContext.Provider>
+    </MachinesContext.Provider>
+  );
+}
+
+/** The region's one island, when the region holds that island and nothing else. */
+function soleIsland(region: Element): HTMLElement | null {
+  const only = region.childNodes.length === 1 ? region.firstElementChild : null;
+  return only instanceof HTMLElement && only.dataset.island !== undefined ? only : null;
+}
+
+/**
+ * Brings the live island of `current` up to the island of `fresh`, a new rendering of the
+ * same region, without replacing it: the island re-renders with the fresh props, so its
+ * machines and what they show stay (an open mini-cart drawer stays open, its remaining
+ * lines keep their machines). Only for a region that is one island and nothing else, the
+ * same island in both; false otherwise, and the region is then replaced. Synchronous, so
+ * the page shows the fresh content when this returns, as a replaced region would.
+ */
+export function updateIsland(current: Element, fresh: Element): boolean {
+  const island = soleIsland(current);
+  const next = soleIsland(fresh);
+  const live = island && roots.get(island);
+  if (!island || !next || !live || island.dataset.island !== next.dataset.island) return false;
+  island.dataset.props = next.dataset.props;
+  flushSync(() => live.root.render(islandTree(island, live.Component, live.machines, next.dataset.props)));
+  return true;
 }
 
 /** Unmounts the islands inside `scope` before its markup is replaced. */
 export function unmountIslands(scope: ParentNode): void {
   for (const el of scope.querySelectorAll('[data-island]')) {
-    roots.get(el)?.unmount();
+    roots.get(el)?.root.unmount();
     roots.delete(el);
   }
 }

@@ -50,7 +50,7 @@ export const islands: Record<string, IslandEntry> = {
     load: async () => (await import('../ui/layout/ComingSoonBanner')).ComingSoonBanner,
   },
   // On every page (the header's mini-cart) and on every listing.
-  MiniCart: { machines: ['miniCartItem'], load: async () => MiniCart },
+  MiniCart: { machines: ['miniCart', 'miniCartItem'], load: async () => MiniCart },
   AddToCartButton: { machines: ['addToCartButton'], load: async () => AddToCartLink },
   // Only listings have the tag filter.
   ListingFilter: {

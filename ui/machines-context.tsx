@@ -6,6 +6,7 @@ import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
 import { lightboxMachine } from '../machines/lightbox';
 import { listingFilterMachine } from '../machines/listingFilter';
+import { miniCartMachine } from '../machines/miniCart';
 import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
 import { noticesMachine } from '../machines/notices';
@@ -36,6 +37,7 @@ export const pureMachines = {
   formValidation: formValidationMachine,
   checkoutForm: checkoutFormMachine,
   addToCartButton: addToCartButtonMachine,
+  miniCart: miniCartMachine,
   miniCartItem: miniCartItemMachine,
   lightbox: lightboxMachine,
   popup: popupMachine,

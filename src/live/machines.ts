@@ -8,6 +8,7 @@ import { liveFormValidation } from './formValidation';
 import { liveHelpDescription } from './helpDescription';
 import { liveLightbox } from './lightbox';
 import { liveListingFilter } from './listingFilter';
+import { liveMiniCart } from './miniCart';
 import { liveMiniCartItem } from './miniCartItem';
 import { liveMobileMenu } from './mobileMenu';
 import { liveNotices } from './notices';
@@ -36,6 +37,7 @@ export const liveMachines: Machines = {
   lightbox: liveLightbox,
   sortForm: liveSortForm,
   passwordField: livePasswordField,
+  miniCart: liveMiniCart,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

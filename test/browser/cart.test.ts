@@ -251,7 +251,8 @@ describe('mini-cart removal', () => {
     await addButtons(page).nth(1).click();
     await expect.poll(() => miniCartLines(page).count()).toBe(2);
     await markDocument(page);
-    await page.hover('.site-header-cart');
+    await page.getByRole('button', { name: /^Cart 2 items/ }).click();
+    await page.getByRole('dialog', { name: 'Cart' }).waitFor();
     return page;
   }
 

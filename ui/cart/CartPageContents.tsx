@@ -6,7 +6,8 @@ export const CART_PAGE_SELECTOR = 'div.cart-page-contents';
  * The cart page's line items and totals, or its empty state. A plain form: "Update cart"
  * posts every quantity (0 removes the line), the remove links work as links. Cart
  * responses carry this region too, so a removal from the mini-cart or another tab
- * updates the cart page in place.
+ * updates the cart page in place. On narrow screens the stylesheet lays each row out as
+ * a card, its cells labelled by their `data-title` (the column headings are off screen).
  */
 export function CartPageContents({ cart }: { cart: CartPageView }) {
   if (cart.lines.length === 0) {
@@ -61,8 +62,10 @@ export function CartPageContents({ cart }: { cart: CartPageView }) {
                 <td className="product-name">
                   <a href={line.url}>{line.name}</a>
                 </td>
-                <td className="product-price">{line.unitPrice}</td>
-                <td className="product-quantity">
+                <td className="product-price" data-title="Price">
+                  {line.unitPrice}
+                </td>
+                <td className="product-quantity" data-title="Quantity">
                   <label className="visually-hidden" htmlFor={`qty-${line.cart_item_key}`}>
                     Quantity of {line.name}
                   </label>
@@ -78,7 +81,9 @@ export function CartPageContents({ cart }: { cart: CartPageView }) {
                     inputMode="numeric"
                   />
                 </td>
-                <td className="product-subtotal">{line.lineTotal}</td>
+                <td className="product-subtotal" data-title="Subtotal">
+                  {line.lineTotal}
+                </td>
               </tr>
             ))}
           </tbody>

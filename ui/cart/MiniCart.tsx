@@ -1,4 +1,11 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
+import type { MiniCartFocus } from '../../machines/miniCart';
+import { useActorOptions } from '../actor-options-context';
 import { Island } from '../Island';
+import { useMachines } from '../machines-context';
+import { Modal } from '../modal/Modal';
+import { useHydrated } from '../useHydrated';
 import { MiniCartItem } from './MiniCartItem';
 import type { CartSummary } from './types';
 
@@ -10,10 +17,20 @@ import type { CartSummary } from './types';
 export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
 export const CART_COUNT_SELECTOR = 'span.cart-contents-count';
 
+/** One mini-cart per page: its heading names the drawer. */
+const HEADING_ID = 'mini-cart-heading';
+
+/** The drawer's element for a focus target of the mini-cart machine. */
+export function miniCartFocusSelector(target: MiniCartFocus): string {
+  if (target === 'heading') return `#${HEADING_ID}`;
+  if (target === 'empty') return '.mini-cart__empty';
+  return `[data-line-key="${CSS.escape(target.line)}"]`;
+}
+
 /**
- * The mini-cart region: static markup around an island, so that a fragment replaces the
- * whole region and the island in it is hydrated again. The cart_hash it shows tells the
- * cart sync what this page holds.
+ * The mini-cart region: static markup around an island and nothing else, so a fragment
+ * re-renders the island with the fresh cart (src/hydrate.tsx, updateIsland) and an open
+ * drawer stays open. The cart_hash it shows tells the cart sync what this page holds.
  */
 export function MiniCartContents({ cart, cartUrl }: { cart: CartSummary; cartUrl: string }) {
   return (
@@ -23,27 +40,90 @@ export function MiniCartContents({ cart, cartUrl }: { cart: CartSummary; cartUrl
   );
 }
 
-/** The mini-cart's items, subtotal and links; each line removes itself in place. */
+/**
+ * The mini-cart: a drawer (a modal side sheet, ui/modal) that the header's cart button
+ * opens, with the cart's lines, subtotal and links; each line removes itself in place.
+ * The button exists once hydrated; until then, and without JavaScript, the header's cart
+ * link goes to the cart page (docs/decisions/0200).
+ */
 export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string }) {
-  if (cart.lines.length === 0) return <p className="mini-cart__empty">No products in the cart.</p>;
+  const { miniCart } = useMachines();
+  const panel = useRef<HTMLDivElement>(null);
+  const keys = cart.lines.map((line) => line.cart_item_key);
+  const actor = useActorRef(miniCart, { ...useActorOptions(), input: { lines: keys, panel } });
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const hydrated = useHydrated();
+  // Fresh lines arrive as fresh props (the region updates in place); the machine hears of
+  // them before the browser paints, so focus never rests on the page behind.
+  const shown = keys.join(' ');
+  useLayoutEffect(() => {
+    actor.send({ type: 'LINES', lines: shown === '' ? [] : shown.split(' ') });
+  }, [actor, shown]);
   return (
     <>
-      <ul className="mini-cart__items">
-        {cart.lines.map((line) => (
-          <MiniCartItem key={line.cart_item_key} line={line} />
-        ))}
-      </ul>
-      <p className="mini-cart__total">
-        <strong>Subtotal:</strong> {cart.subtotal}
-      </p>
-      <p className="mini-cart__buttons">
-        <a href={cartUrl} className="button wc-forward">
-          View cart
-        </a>
-        <a href="/checkout/" className="button checkout wc-forward">
-          Checkout
-        </a>
-      </p>
+      {hydrated && (
+        <button
+          type="button"
+          className="mini-cart__toggle"
+          aria-haspopup="dialog"
+          onClick={() => actor.send({ type: 'OPEN' })}
+        >
+          Cart{' '}
+          <span className="mini-cart__count">
+            <CountText cart={cart} />
+          </span>
+        </button>
+      )}
+      <Modal
+        open={open}
+        variant="sheet"
+        className="mini-cart"
+        labelledBy={HEADING_ID}
+        closeLabel="Close cart"
+        onClose={() => actor.send({ type: 'CLOSE' })}
+      >
+        <div className="mini-cart__body" ref={panel}>
+          <h2 className="mini-cart__heading" id={HEADING_ID} tabIndex={-1}>
+            Cart
+          </h2>
+          {cart.lines.length === 0 ? (
+            <p className="mini-cart__empty" tabIndex={-1}>
+              No products in the cart.
+            </p>
+          ) : (
+            <>
+              <ul className="mini-cart__items">
+                {cart.lines.map((line) => (
+                  <MiniCartItem
+                    key={line.cart_item_key}
+                    line={line}
+                    onRemoving={() => actor.send({ type: 'REMOVING', key: line.cart_item_key })}
+                  />
+                ))}
+              </ul>
+              <p className="mini-cart__total">
+                <strong>Subtotal:</strong> {cart.subtotal}
+              </p>
+              <p className="mini-cart__buttons">
+                <a href={cartUrl} className="button wc-forward">
+                  View cart
+                </a>
+                <a href="/checkout/" className="button checkout wc-forward">
+                  Checkout
+                </a>
+              </p>
+            </>
+          )}
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function CountText({ cart }: { cart: CartSummary }) {
+  return (
+    <>
+      {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} – {cart.subtotal}
     </>
   );
 }
@@ -52,7 +132,7 @@ export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string
 export function CartCount({ cart }: { cart: CartSummary }) {
   return (
     <span className="cart-contents-count">
-      {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} – {cart.subtotal}
+      <CountText cart={cart} />
     </span>
   );
 }

@@ -7,9 +7,10 @@ import type { MiniCartLine } from './types';
 /**
  * One mini-cart line with its remove link. The link's href removes the line without
  * JavaScript; with it, the line's machine removes it in place and the line is blocked
- * while the request runs.
+ * while the request runs. `onRemoving` tells the mini-cart which line the shopper removes.
+ * The line can take focus (the mini-cart gives it focus when the line before it goes).
  */
-export function MiniCartItem({ line }: { line: MiniCartLine }) {
+export function MiniCartItem({ line, onRemoving }: { line: MiniCartLine; onRemoving: () => void }) {
   const { miniCartItem } = useMachines();
   const actor = useActorRef(miniCartItem, {
     ...useActorOptions(),
@@ -18,13 +19,20 @@ export function MiniCartItem({ line }: { line: MiniCartLine }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   return (
-    <li className={`mini-cart__item${busy ? ' blocked' : ''}`} aria-busy={busy || undefined}>
+    <li
+      className={`mini-cart__item${busy ? ' blocked' : ''}`}
+      aria-busy={busy || undefined}
+      data-line-key={line.cart_item_key}
+      tabIndex={-1}
+    >
       <a
         href={line.removeHref}
         className="remove remove_from_cart_button"
         aria-label={`Remove ${line.name} from cart`}
         data-cart_item_key={line.cart_item_key}
-        onClick={(e) => takeClickInPlace(e, actor, { type: 'REMOVE' })}
+        onClick={(e) => {
+          if (takeClickInPlace(e, actor, { type: 'REMOVE' })) onRemoving();
+        }}
       >
         ×
       </a>

@@ -5,19 +5,20 @@ import { routeClick } from '../../domain/clicks';
 /**
  * Feeds a click or submit on a link or form to its machine when the click rule says the
  * page takes it (domain/clicks), cancelling the navigation; otherwise the browser
- * follows the link or opens it as asked.
+ * follows the link or opens it as asked. True when the page took it.
  */
 export function takeClickInPlace(
   e: SyntheticEvent,
   actor: AnyActorRef,
   event: EventObject & Record<string, unknown>,
-): void {
+): boolean {
   const snapshot = actor.getSnapshot();
   const route = routeClick(e.nativeEvent as Partial<MouseEvent>, {
     accepts: snapshot.can(event),
     busy: snapshot.hasTag('busy'),
   });
-  if (route !== 'in-place') return;
+  if (route !== 'in-place') return false;
   e.preventDefault();
   actor.send(event);
+  return true;
 }

@@ -22,15 +22,12 @@ export function Header({ layout }: { layout: LayoutData }) {
         >
           {layout.account?.loggedIn ? 'My account' : 'Log in'}
         </a>
+        {/* The link is the cart button without JavaScript; hydrated, the mini-cart's own button opens its drawer. */}
         <div className="site-header-cart">
           <a className="cart-contents" href={config.cart_url}>
             <span className="cart-contents__label">Cart</span> {cart && <CartCount cart={cart} />}
           </a>
-          {cart && (
-            <section className="mini-cart" aria-label="Cart contents">
-              <MiniCartContents cart={cart} cartUrl={config.cart_url} />
-            </section>
-          )}
+          {cart && <MiniCartContents cart={cart} cartUrl={config.cart_url} />}
         </div>
       </div>
     </header>
