@@ -39,7 +39,7 @@ const entry = (machine: AnyStateMachine, description: string) => ({ name: machin
 // biome-ignore format: a table, one machine a line
 export const machineRegistry: MachineEntry[] = [
   entry(resultCountMachine, 'Result-count line re-announced to screen readers 2000 ms after load'),
-  entry(sortFormMachine, 'Sort dropdown: choosing a different known order submits the form'),
+  entry(sortFormMachine, 'Sort dropdown: a different order picked from the list or applied with Enter submits; arrowing does not'),
   entry(listingFilterMachine, 'Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores'),
   entry(storeNoticeMachine, 'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie'),
   entry(lightboxMachine, "Lightbox of in-page action links: a clicked link's slideshow is gathered, then open on one slide; next/previous wrap"),

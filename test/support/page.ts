@@ -45,3 +45,25 @@ export async function waitForHydration(page: Page): Promise<void> {
 export const miniCartLines = (page: Page) => page.locator('div.widget_shopping_cart_content .mini-cart__item');
 export const addButtons = (page: Page) => page.locator('a.ajax-add-to-cart');
 export const cartCount = (page: Page) => page.locator('span.cart-contents-count');
+
+/**
+ * Presses Tab (or Shift+Tab) until focus is on `selector`, as a keyboard-only shopper
+ * would reach it; fails if it is not reached within `max` presses.
+ */
+export async function tabTo(page: Page, selector: string, { max = 60, back = false } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) === true, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector} in ${max} presses`);
+}
+
+/** A description of the focused element: its tag, id or class, and its text or accessible label. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60) ?? '';
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${name}`;
+  });
+}
