@@ -38,7 +38,7 @@ const entry = (machine: AnyStateMachine, description: string) => ({ name: machin
 
 // biome-ignore format: a table, one machine a line
 export const machineRegistry: MachineEntry[] = [
-  entry(resultCountMachine, 'Result-count line re-announced to screen readers 2000 ms after load'),
+  entry(resultCountMachine, 'Result-count line re-announced to screen readers 2000 ms after the page load event'),
   entry(sortFormMachine, 'Sort dropdown: a different order picked from the list or applied with Enter submits; arrowing does not'),
   entry(listingFilterMachine, 'Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores'),
   entry(storeNoticeMachine, 'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie'),

@@ -48,7 +48,11 @@ export const sortFormMachine = setup({
         choosing: {
           on: {
             CHANGE: [
-              { guard: { type: 'isNewOrder', params: changed }, target: '#sortForm.submitting' },
+              {
+                guard: { type: 'isNewOrder', params: changed },
+                target: '#sortForm.submitting',
+                actions: { type: 'show', params: changed },
+              },
               { actions: { type: 'show', params: changed } },
             ],
           },

@@ -29,7 +29,10 @@ export const sortForm = createMachine({
             "CHANGE": [
               {
                 "target": "#sortForm.submitting",
-                "guard": "isNewOrder"
+                "guard": "isNewOrder",
+                "actions": [
+                  "show"
+                ]
               },
               {
                 "actions": [
