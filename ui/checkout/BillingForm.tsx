@@ -32,7 +32,7 @@ const ORDER: BillingField[] = [...FIELDS.map((f) => f.name), 'billing_country'];
 /**
  * The checkout form: billing details and the order review, posted as a plain form so it
  * works without JavaScript. Invalid fields carry their message (aria-describedby), and
- * a summary at the top links to each.
+ * a summary at the top, which receives focus, links to each.
  */
 export function BillingForm({ checkout }: { checkout: CheckoutView }) {
   const { values, errors } = checkout;
@@ -48,8 +48,16 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
   return (
     <form className="checkout" method="post" action={checkout.action}>
       {invalid.length > 0 && (
-        <div className="notice notice--error checkout-errors" role="alert">
-          <p>Please correct the following so we can place your order:</p>
+        // The page's first alert: the notices island focuses and announces it (machines/notices).
+        <div
+          className="notice notice--error checkout-errors"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby="checkout-errors-heading"
+        >
+          <h2 id="checkout-errors-heading" className="checkout-errors__heading">
+            There is a problem
+          </h2>
           <ul>
             {invalid.map((name) => (
               <li key={name}>
