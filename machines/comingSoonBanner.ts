@@ -3,7 +3,8 @@ import { fromPromise, setup } from 'xstate';
 /**
  * The 'coming soon' footer banner: visible until dismissed; dismissing
  * sends the dismiss request to the REST URL the banner carries, and the banner hides once
- * that request completes, whether it succeeded or failed.
+ * that request completes, whether it succeeded or failed. Focus, which was on its
+ * dismiss button, then goes to the main content.
  */
 export const comingSoonBannerMachine = setup({
   types: {} as {
@@ -14,6 +15,10 @@ export const comingSoonBannerMachine = setup({
   actors: {
     // Provided by the live wiring: the REST call that stores the user meta.
     dismissRequest: fromPromise<unknown, { restUrl: string }>(() => new Promise(() => {})),
+  },
+  actions: {
+    // Provided by the live wiring (services/focus).
+    focusMainContent: () => {},
   },
 }).createMachine({
   id: 'comingSoonBanner',
@@ -31,6 +36,6 @@ export const comingSoonBannerMachine = setup({
         onError: 'hidden',
       },
     },
-    hidden: { type: 'final' },
+    hidden: { type: 'final', entry: 'focusMainContent' },
   },
 });

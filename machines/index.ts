@@ -40,13 +40,13 @@ const entry = (machine: AnyStateMachine, description: string) => ({ name: machin
 
 // biome-ignore format: a table, one machine a line
 export const machineRegistry: MachineEntry[] = [
-  entry(resultCountMachine, 'Result-count line re-announced to screen readers 2000 ms after load'),
-  entry(sortFormMachine, 'Sort dropdown: choosing a different known order submits the form'),
+  entry(resultCountMachine, 'Result-count line re-announced to screen readers 2000 ms after the page load event'),
+  entry(sortFormMachine, 'Sort dropdown: a different order picked from the list or applied with Enter submits; arrowing does not'),
   entry(listingFilterMachine, 'Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores'),
-  entry(storeNoticeMachine, 'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie'),
+  entry(storeNoticeMachine, 'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie, focus goes to the main content'),
   entry(lightboxMachine, "Lightbox of in-page action links: a clicked link's slideshow is gathered, then open on one slide; next/previous wrap"),
   entry(mobileMenuMachine, 'Header menu: mobile toggle closed/open (opening collapses sub-menus, a resize closes it); sub-menus on click; Escape closes the innermost'),
-  entry(noticesMachine, 'Notices and alerts: the first gets focus 500 ms after it appears; shown notices may scroll into view'),
+  entry(noticesMachine, 'Notices and alerts: the first on the page gets focus 500 ms after it appears (said too if it came with the page); shown notices may scroll into view'),
   entry(linkPrefetchMachine, 'Link prefetch: 60 ms hover on desktop, viewport from 1000 ms after load on mobile, with the skip rules'),
   entry(trafficSourceMachine, 'Traffic type of a page view: utm, organic, referral, kept, or typein, by the first rule that matches'),
   entry(visitTrackingMachine, 'One page view of visit tracking: read the cookies, classify, write the records; or delete them'),

@@ -6,7 +6,9 @@ import { TIMINGS } from './timings';
  * The page's notices and alerts: the first one on the page receives
  * focus 500 ms after it appears, whether it came with the page or was shown later by a
  * widget in the browser (which replaces the notices shown so far, and may ask for the page
- * to scroll to them).
+ * to scroll to them). One that came with the page is also said to screen readers then:
+ * unlike a notice shown later, its appearing was never announced. The page's first alert
+ * may be outside this island (a form's error summary); with none, nothing happens.
  */
 export const noticesMachine = setup({
   types: {} as {
@@ -21,11 +23,11 @@ export const noticesMachine = setup({
   actions: {
     // Provided by the live wiring (services/focus, services/scroll).
     focusFirstNotice: () => {},
+    announceFirstNotice: () => {},
     scrollToNotices: () => {},
     replaceNotices: assign({ notices: (_, params: { notices: Notice[] }) => params.notices }),
   },
   guards: {
-    hasNotices: ({ context }) => context.notices.length > 0,
     wantsScroll: (_, params: { scroll?: boolean | undefined }) => params.scroll === true,
   },
   delays: { noticeFocusDelay: TIMINGS.noticeFocus },
@@ -46,7 +48,8 @@ export const noticesMachine = setup({
     ],
   },
   states: {
-    idle: { on: { PAGE_SHOWN: { guard: 'hasNotices', target: 'waiting' } } },
+    idle: { on: { PAGE_SHOWN: 'arriving' } },
+    arriving: { after: { noticeFocusDelay: { target: 'focused', actions: 'announceFirstNotice' } } },
     waiting: { after: { noticeFocusDelay: 'focused' } },
     focused: { entry: 'focusFirstNotice' },
   },

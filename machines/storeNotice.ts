@@ -6,7 +6,8 @@ export const STORE_NOTICE_HIDDEN = 'hidden';
 
 /**
  * The store-wide notice banner: shown until dismissed; dismissing hides it
- * and remembers the dismissal, so the server leaves it out of later pages.
+ * and remembers the dismissal, so the server leaves it out of later pages. Focus, which
+ * was on its dismiss link, goes on to the main content.
  */
 export const storeNoticeMachine = setup({
   types: {} as {
@@ -17,6 +18,8 @@ export const storeNoticeMachine = setup({
   actions: {
     // Provided by the live wiring (src/live/storeNotice.ts): sets the store_notice{noticeId} cookie.
     rememberDismissal: (_, _params: { noticeId: string }) => {},
+    // Provided by the live wiring (services/focus).
+    focusMainContent: () => {},
   },
 }).createMachine({
   id: 'storeNotice',
@@ -26,7 +29,10 @@ export const storeNoticeMachine = setup({
     visible: { on: { DISMISS: 'dismissed' } },
     dismissed: {
       type: 'final',
-      entry: { type: 'rememberDismissal', params: ({ context }) => ({ noticeId: context.noticeId }) },
+      entry: [
+        { type: 'rememberDismissal', params: ({ context }) => ({ noticeId: context.noticeId }) },
+        'focusMainContent',
+      ],
     },
   },
 });

@@ -1,7 +1,29 @@
+import { announce } from './announcer';
 import { isScrollingToNotices } from './scroll';
 
 /** The first alert or notice on the page, in document order. */
 const NOTICE_SELECTOR = '.notice, [role="alert"]';
+
+/** A block's text as sentences: its lines (heading, list items), each ending in a stop. */
+function sentences(element: HTMLElement): string {
+  const text = element.innerText ?? element.textContent ?? '';
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?:…]$/.test(line) ? line : `${line}.`))
+    .join(' ');
+}
+
+/**
+ * Says the page's first alert or notice to screen readers: assertively for an alert,
+ * politely for a notice. For one that came with the page, whose appearing nobody heard.
+ */
+export function announceFirstNotice(): void {
+  const notice = document.querySelector<HTMLElement>(NOTICE_SELECTOR);
+  if (!notice) return;
+  announce(sentences(notice), notice.getAttribute('role') === 'alert' ? 'assertive' : 'polite');
+}
 
 /**
  * Moves focus to the first alert or notice on the page, making it
@@ -13,6 +35,14 @@ export function focusFirstNotice(): void {
   if (!notice) return;
   if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1');
   notice.focus({ preventScroll: isScrollingToNotices() });
+}
+
+/**
+ * Moves focus to the page's main content (focusable, `tabindex="-1"`) without scrolling:
+ * where a keyboard shopper goes on after what they were on has gone.
+ */
+export function focusMainContent(): void {
+  document.getElementById('main')?.focus({ preventScroll: true });
 }
 
 /** Moves focus to the first element matching `selector`, if there is one. */

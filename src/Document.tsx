@@ -47,8 +47,9 @@ export function Document({
       </head>
       <body>
         {children}
-        <div id="a11y-speak-polite" className="visually-hidden" aria-live="polite" aria-atomic="true" />
-        <div id="a11y-speak-assertive" className="visually-hidden" aria-live="assertive" aria-atomic="true" />
+        {/* Each message is added as its own element (services/announcer): only additions are spoken. */}
+        <div id="a11y-speak-polite" className="visually-hidden" aria-live="polite" aria-relevant="additions" />
+        <div id="a11y-speak-assertive" className="visually-hidden" aria-live="assertive" aria-relevant="additions" />
       </body>
     </html>
   );

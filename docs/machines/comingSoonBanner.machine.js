@@ -34,7 +34,10 @@ export const comingSoonBanner = createMachine({
       }
     },
     "hidden": {
-      "type": "final"
+      "type": "final",
+      "entry": [
+        "focusMainContent"
+      ]
     }
   }
 });

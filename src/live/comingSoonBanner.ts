@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { comingSoonBannerMachine } from '../../machines/comingSoonBanner';
+import { focusMainContent } from '../../services/focus';
 
 /** The 'coming soon' banner, dismissed through the REST API. */
 export const liveComingSoonBanner = comingSoonBannerMachine.provide({
@@ -13,4 +14,5 @@ export const liveComingSoonBanner = comingSoonBannerMachine.provide({
       return dismissComingSoonBanner(input.restUrl, pageRestClient());
     }),
   },
+  actions: { focusMainContent: () => focusMainContent() },
 });

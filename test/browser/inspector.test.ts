@@ -55,23 +55,23 @@ describe('live machine inspector', () => {
     expect(await page.locator('[data-machine-id="resultCount"] [data-state-value]').textContent()).toBe('announced');
   });
 
-  it('shows the sort form take the CHOOSE event of another order and move to submitting', async () => {
+  it('shows the sort form take the CHANGE event of another order and move to submitting', async () => {
     // Answer the reload with 204 No Content: the browser keeps the page, and the panel.
     await page.route(/orderby=price/, (route) => route.fulfill({ status: 204 }));
     await page.goto(`/shop/?inspect=1`);
     await openActor(page, 'sortForm');
     await chartOf(page, 'sortForm').waitFor(WAIT);
-    expect(await highlighted(page, 'sortForm')).toEqual(['sortForm', 'idle']);
+    expect(await highlighted(page, 'sortForm')).toEqual(['sortForm', 'idle', 'choosing']);
 
     await page.locator('select#orderby').selectOption('price');
     await expect.poll(() => highlighted(page, 'sortForm'), WAIT).toEqual(['sortForm', 'submitting']);
-    const choose = page.locator('.sf-inspector__log li[data-event-type="CHOOSE"]');
+    const choose = page.locator('.sf-inspector__log li[data-event-type="CHANGE"]');
     expect(await choose.getAttribute('data-machine-id')).toBe('sortForm');
     expect(await choose.textContent()).toContain('"value":"price"');
     // The machine carries the view's form; its context names the element instead of failing.
     await actorsOf(page, 'sortForm').first().locator('.sf-inspector__context summary').click();
     const context = await actorsOf(page, 'sortForm').first().locator('.sf-inspector__context pre').textContent();
-    expect(JSON.parse(context ?? '')).toMatchObject({ current: 'price', form: { current: '<form>' } });
+    expect(JSON.parse(context ?? '')).toMatchObject({ chosen: 'price', form: { current: '<form>' } });
   });
 
   it('stays on across the listing reloads of this tab until turned off, and folds away', async () => {

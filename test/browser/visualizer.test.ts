@@ -48,8 +48,8 @@ describe('machine visualizer page', () => {
     const page = await env.newPage();
     await page.goto(MACHINES);
     const labels = await page.locator('.statechart-transition-label').allTextContents();
-    expect(labels).toContain('after 2000ms');
-    expect(labels).toContain('CHOOSE');
+    expect(labels).toContain('after 500ms');
+    expect(labels).toContain('CHANGE');
     expect(labels).toContain('[isNewOrder]');
   });
 

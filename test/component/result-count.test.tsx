@@ -9,7 +9,15 @@ const TEXT = 'Showing 1–12 of 66 results';
 
 /** The page's polite live region, as src/Document renders it. */
 function LiveRegion() {
-  return <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" aria-atomic="true" />;
+  return <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" aria-relevant="additions" />;
+}
+
+/** The document as it is before its load event: still loading. */
+function stillLoading(): () => void {
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  return () => {
+    Reflect.deleteProperty(document, 'readyState');
+  };
 }
 
 function renderWith(machines: Machines) {
@@ -43,9 +51,44 @@ describe('ResultCount', () => {
     expect(region.textContent).toBe(TEXT);
   });
 
+  it('counts the 2000 ms from the load event when the page loads after the line is hydrated', async () => {
+    const loaded = stillLoading();
+    try {
+      renderWith(liveMachines);
+      const region = screen.getByTestId('polite');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(region.textContent).toBe('');
+      loaded();
+      window.dispatchEvent(new Event('load'));
+      await act(() => vi.advanceTimersByTimeAsync(1999));
+      expect(region.textContent).toBe('');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(region.textContent).toBe(TEXT);
+    } finally {
+      loaded();
+    }
+  });
+
+  it('waits only what is left of the 2000 ms when the page loaded before the line was hydrated', async () => {
+    const loadEventStart = performance.now() - 1500;
+    const entries = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ loadEventStart } as PerformanceNavigationTiming]);
+    try {
+      renderWith(liveMachines);
+      const region = screen.getByTestId('polite');
+      await act(() => vi.advanceTimersByTimeAsync(499));
+      expect(region.textContent).toBe('');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(region.textContent).toBe(TEXT);
+    } finally {
+      entries.mockRestore();
+    }
+  });
+
   it('announces once, with the line’s own text', async () => {
     const announce = vi.fn();
-    renderWith({ ...pureMachines, resultCount: pureMachines.resultCount.provide({ actions: { announce } }) });
+    renderWith({ ...pureMachines, resultCount: liveMachines.resultCount.provide({ actions: { announce } }) });
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.resultCountAnnouncement - 1));
     expect(announce).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -59,7 +102,7 @@ describe('ResultCount', () => {
     const announce = vi.fn();
     const view = renderWith({
       ...pureMachines,
-      resultCount: pureMachines.resultCount.provide({ actions: { announce } }),
+      resultCount: liveMachines.resultCount.provide({ actions: { announce } }),
     });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     view.unmount();

@@ -2,16 +2,45 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 /** Steps the browser suites share: hydration, announcements, the cart's locators. */
 
-/** Records every text the page's live regions speak, so a later announcement cannot hide an earlier one. */
+/**
+ * Records what the page's live regions speak, in order, from the first script on: every
+ * element or text added to a live region (`a11y-speak-polite:<text>`, by the region's id,
+ * or `live-polite:`/`role-alert:` for regions without one), and every alert or status
+ * element added to the page. `liveLog(page)` also has the removals (`-` before them), the
+ * changes of text in place (`~`), and the page's `load` event, in the order they happened.
+ */
 export async function recordAnnouncements(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const said: string[] = [];
-    (window as unknown as { __announced: string[] }).__announced = said;
+    const log: string[] = [];
+    Object.assign(window, { __announced: said, __liveLog: log });
+    window.addEventListener('load', () => log.push('load'));
+    const regionName = (region: Element) => {
+      const live = region.getAttribute('aria-live');
+      return region.id || (live ? `live-${live}` : `role-${region.getAttribute('role')}`);
+    };
+    const LIVE = '[aria-live], [role="alert"], [role="status"]';
+    const regionOf = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest(LIVE) ?? null;
+    const speak = (text: string) => {
+      said.push(text);
+      log.push(`+${text}`);
+    };
     document.addEventListener('DOMContentLoaded', () => {
-      const observer = new MutationObserver(() => {
-        for (const id of ['a11y-speak-polite', 'a11y-speak-assertive']) {
-          const text = document.getElementById(id)?.textContent ?? '';
-          if (text && said[said.length - 1] !== `${id}:${text}`) said.push(`${id}:${text}`);
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          const region = regionOf(record.target);
+          if (record.type === 'characterData') {
+            if (region) log.push(`~${regionName(region)}:${region.textContent ?? ''}`);
+            continue;
+          }
+          for (const node of record.removedNodes) {
+            if (region && node.textContent) log.push(`-${regionName(region)}:${node.textContent}`);
+          }
+          for (const node of record.addedNodes) {
+            const text = node.textContent ?? '';
+            if (region && text) speak(`${regionName(region)}:${text}`);
+            else if (node instanceof Element && node.matches(LIVE) && text) speak(`${regionName(node)}:${text}`);
+          }
         }
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -19,8 +48,14 @@ export async function recordAnnouncements(context: BrowserContext): Promise<void
   });
 }
 
+/** What the page's live regions have said so far, in order (see recordAnnouncements). */
 export function announced(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __announced: string[] }).__announced);
+}
+
+/** Additions, removals and changes in the live regions, and the load event, in order. */
+export function liveLog(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __liveLog: string[] }).__liveLog);
 }
 
 /** Marks the current document; the mark survives only if the page is never reloaded. */
@@ -45,3 +80,25 @@ export async function waitForHydration(page: Page): Promise<void> {
 export const miniCartLines = (page: Page) => page.locator('div.widget_shopping_cart_content .mini-cart__item');
 export const addButtons = (page: Page) => page.locator('a.ajax-add-to-cart');
 export const cartCount = (page: Page) => page.locator('span.cart-contents-count');
+
+/**
+ * Presses Tab (or Shift+Tab) until focus is on `selector`, as a keyboard-only shopper
+ * would reach it; fails if it is not reached within `max` presses.
+ */
+export async function tabTo(page: Page, selector: string, { max = 60, back = false } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) === true, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector} in ${max} presses`);
+}
+
+/** A description of the focused element: its tag, id or class, and its text or accessible label. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60) ?? '';
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${name}`;
+  });
+}

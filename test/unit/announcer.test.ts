@@ -2,6 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announce } from '../../services/announcer';
 
+/** What each region says now, one entry a message. */
+const said = (region: HTMLElement) => [...region.children].map((c) => c.textContent);
+
 describe('announce', () => {
   let polite: HTMLElement;
   let assertive: HTMLElement;
@@ -17,34 +20,47 @@ describe('announce', () => {
     document.body.innerHTML = '';
   });
 
-  it('puts the message in the polite live region', () => {
+  it('puts the message in the polite live region at once', () => {
     announce('Cart updated');
-    vi.runAllTimers();
-    expect(polite.textContent).toBe('Cart updated');
-    expect(assertive.textContent).toBe('');
+    expect(said(polite)).toEqual(['Cart updated']);
+    expect(said(assertive)).toEqual([]);
   });
 
   it('puts an assertive message in the assertive region', () => {
     announce('Out of stock', 'assertive');
-    vi.runAllTimers();
-    expect(assertive.textContent).toBe('Out of stock');
-    expect(polite.textContent).toBe('');
+    expect(said(assertive)).toEqual(['Out of stock']);
+    expect(said(polite)).toEqual([]);
   });
 
-  it('empties the region first and writes the text in a later task, so the same words are spoken again', () => {
+  it('adds a later message beside an earlier one instead of replacing it, so neither is cut off', () => {
+    announce('“Blue mug” has been added to your cart.');
+    vi.advanceTimersByTime(800);
+    announce('Showing 1–12 of 66 results');
+    expect(said(polite)).toEqual(['“Blue mug” has been added to your cart.', 'Showing 1–12 of 66 results']);
+  });
+
+  it('adds the same words again as a new message, which screen readers speak again', () => {
     announce('Showing all 11 results');
-    vi.runAllTimers();
+    const first = polite.firstElementChild;
     announce('Showing all 11 results');
-    expect(polite.textContent).toBe('');
-    vi.runAllTimers();
-    expect(polite.textContent).toBe('Showing all 11 results');
+    expect(said(polite)).toEqual(['Showing all 11 results', 'Showing all 11 results']);
+    expect(polite.lastElementChild).not.toBe(first);
+  });
+
+  it('takes each message out of the region 7 seconds after it was added', () => {
+    announce('first');
+    vi.advanceTimersByTime(5000);
+    announce('second');
+    vi.advanceTimersByTime(1999);
+    expect(said(polite)).toEqual(['first', 'second']);
+    vi.advanceTimersByTime(1);
+    expect(said(polite)).toEqual(['second']);
+    vi.advanceTimersByTime(5000);
+    expect(said(polite)).toEqual([]);
   });
 
   it('does nothing on a page without live regions', () => {
     document.body.innerHTML = '';
-    expect(() => {
-      announce('nobody hears this');
-      vi.runAllTimers();
-    }).not.toThrow();
+    expect(() => announce('nobody hears this')).not.toThrow();
   });
 });

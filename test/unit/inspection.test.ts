@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { resultCountMachine } from '../../machines/resultCount';
+import { sortFormMachine } from '../../machines/sortForm';
 import { inspectionRequested } from '../../src/devtools/inspection';
 import { byRecentActivity, createInspectionStore } from '../../ui/devtools/inspection-store';
 import { featureMachine } from '../support/feature-machine';
@@ -9,27 +10,37 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A machine with no invoked actors: one inspected actor per machine started. */
+const sortInput = { current: 'menu_order', options: ['menu_order', 'price'], form: { current: null } };
+
 describe('inspection store', () => {
   it('follows an actor from its first state through a delayed transition, logging the events', async () => {
     vi.useFakeTimers();
     const store = createInspectionStore();
     const actor = createActor(resultCountMachine, { input: { text: 'Showing all 3 results' }, inspect: store.observe });
     actor.start();
-    expect(store.getSnapshot().actors).toMatchObject([
-      { machineId: 'resultCount', value: 'waiting', status: 'active' },
-    ]);
+    actor.send({ type: 'LOADED', msAgo: 0 });
+    expect(store.getSnapshot().actors[0]).toMatchObject({
+      machineId: 'resultCount',
+      value: 'waiting',
+      status: 'active',
+    });
 
     await vi.advanceTimersByTimeAsync(2000);
     const { actors, log } = store.getSnapshot();
-    expect(actors).toMatchObject([{ machineId: 'resultCount', value: 'announced', status: 'done' }]);
-    expect(log.map((e) => e.event.type)).toEqual(['xstate.init', 'xstate.after.announceDelay.resultCount.waiting']);
-    expect(log[1]).toMatchObject({ machineId: 'resultCount', actorKey: actors[0]!.key });
+    expect(actors[0]).toMatchObject({ machineId: 'resultCount', value: 'announced', status: 'done' });
+    expect(log.filter((e) => e.machineId === 'resultCount').map((e) => e.event.type)).toEqual([
+      'xstate.init',
+      'LOADED',
+      'xstate.after.announceDelay.resultCount.waiting',
+    ]);
+    expect(log.at(-1)).toMatchObject({ machineId: 'resultCount', actorKey: actors[0]!.key });
   });
 
   it('lists the actor of each island on its own, and marks a stopped one', () => {
     const store = createInspectionStore();
-    const a = createActor(resultCountMachine, { input: { text: 'a' }, inspect: store.observe }).start();
-    createActor(resultCountMachine, { input: { text: 'b' }, inspect: store.observe }).start();
+    const a = createActor(sortFormMachine, { input: sortInput, inspect: store.observe }).start();
+    createActor(sortFormMachine, { input: sortInput, inspect: store.observe }).start();
     const keys = store.getSnapshot().actors.map((x) => x.key);
     expect(new Set(keys).size).toBe(2);
     a.stop();
@@ -53,10 +64,10 @@ describe('inspection store', () => {
   it('lists the actor that last changed or received an event first', () => {
     const store = createInspectionStore();
     const first = createActor(featureMachine, { inspect: store.observe }).start();
-    createActor(resultCountMachine, { input: { text: 'b' }, inspect: store.observe }).start();
-    expect(byRecentActivity(store.getSnapshot().actors).map((a) => a.machineId)).toEqual(['resultCount', 'feature']);
+    createActor(sortFormMachine, { input: sortInput, inspect: store.observe }).start();
+    expect(byRecentActivity(store.getSnapshot().actors).map((a) => a.machineId)).toEqual(['sortForm', 'feature']);
     first.send({ type: 'PING' });
-    expect(byRecentActivity(store.getSnapshot().actors).map((a) => a.machineId)).toEqual(['feature', 'resultCount']);
+    expect(byRecentActivity(store.getSnapshot().actors).map((a) => a.machineId)).toEqual(['feature', 'sortForm']);
   });
 
   it('keeps only the latest events', () => {

@@ -104,14 +104,28 @@ describe('notices', () => {
     expect(focus).toHaveBeenCalledTimes(1);
   });
 
-  it('moves no focus on a page that loads without notices', () => {
+  it('focuses and announces, 500 ms after the page is shown, the page’s first alert even if none is its own', () => {
     const focus = vi.fn();
-    const actor = createActor(noticesMachine.provide({ actions: { focusFirstNotice: focus } }), {
+    const announce = vi.fn();
+    const actor = createActor(
+      noticesMachine.provide({ actions: { focusFirstNotice: focus, announceFirstNotice: announce } }),
+      { input: { notices: [] } },
+    ).start();
+    actor.send({ type: 'PAGE_SHOWN' });
+    vi.advanceTimersByTime(499);
+    expect(focus).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect([focus.mock.calls.length, announce.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('does not announce notices shown later: their appearing in the page is announced already', () => {
+    const announce = vi.fn();
+    const actor = createActor(noticesMachine.provide({ actions: { announceFirstNotice: announce } }), {
       input: { notices: [] },
     }).start();
-    actor.send({ type: 'PAGE_SHOWN' });
+    actor.send({ type: 'SHOW', notices: [{ kind: 'error', text: 'Out of stock.' }] });
     vi.advanceTimersByTime(5000);
-    expect(focus).not.toHaveBeenCalled();
+    expect(announce).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
@@ -14,7 +14,9 @@ export interface SortFormProps {
 
 /**
  * A GET form, so sorting works without JavaScript (the submit button is shown then);
- * with JavaScript, choosing an order submits it through the sort machine.
+ * with JavaScript, choosing an order submits it through the sort machine. An order shown
+ * by arrowing through the select is not applied until Enter or the Sort button, which
+ * appears while the select shows an order the listing does not have.
  */
 export function SortForm({ action, orderby, options, keepParams }: SortFormProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -23,6 +25,7 @@ export function SortForm({ action, orderby, options, keepParams }: SortFormProps
     ...useActorOptions(),
     input: { current: orderby, options: options.map((o) => o.value), form },
   });
+  const pending = useSelector(actor, (s) => s.context.chosen !== s.context.current);
   return (
     <form className="sort-form" method="get" action={action} ref={form}>
       <label htmlFor="orderby" className="visually-hidden">
@@ -32,7 +35,8 @@ export function SortForm({ action, orderby, options, keepParams }: SortFormProps
         id="orderby"
         name="orderby"
         defaultValue={orderby}
-        onChange={(e) => actor.send({ type: 'CHOOSE', value: e.currentTarget.value })}
+        onKeyDown={(e) => actor.send({ type: 'KEY_DOWN', key: e.key })}
+        onChange={(e) => actor.send({ type: 'CHANGE', value: e.currentTarget.value })}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -43,6 +47,11 @@ export function SortForm({ action, orderby, options, keepParams }: SortFormProps
       {Object.entries(keepParams).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {pending && (
+        <button type="submit" className="button sort-form__apply">
+          Sort
+        </button>
+      )}
       <noscript>
         <button type="submit">Sort</button>
       </noscript>

@@ -36,7 +36,7 @@ const ORDER: BillingField[] = [...FIELDS.map((f) => f.name), 'billing_country'];
  * The checkout form: billing details and the order review. Without JavaScript it posts as
  * a plain form; hydrated (an island), the checkoutForm machine sends it to the JSON
  * checkout instead. Invalid fields carry their message (aria-describedby), and a summary
- * at the top links to each, or says why no order was placed.
+ * at the top, which receives focus, links to each, or says why no order was placed.
  */
 export function BillingForm({ checkout }: { checkout: CheckoutView }) {
   const form = useRef<HTMLFormElement>(null);
@@ -96,7 +96,11 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
           className="notice notice--error checkout-errors"
           role={announced ? undefined : 'alert'}
           tabIndex={-1}
+          aria-labelledby="checkout-errors-heading"
         >
+          <h2 id="checkout-errors-heading" className="checkout-errors__heading">
+            There is a problem
+          </h2>
           {message ? (
             <p>{message}</p>
           ) : (

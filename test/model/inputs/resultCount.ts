@@ -2,7 +2,8 @@ import type { resultCountMachine } from '../../../machines/resultCount';
 import type { ModelInputs } from '../harness';
 
 const inputs: ModelInputs<typeof resultCountMachine> = {
-  input: { text: 'Showing 1–12 of 64 results' },
+  input: { text: 'Showing all 11 results' },
+  sampleEvents: [{ type: 'LOADED', msAgo: 0 }],
 };
 
 export default inputs;
