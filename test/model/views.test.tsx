@@ -9,6 +9,12 @@ import { modelEntries } from './entries';
 import { generatePaths } from './harness';
 import type { PathDriver } from './views/driver';
 
+// Leaving the page is the one browser effect jsdom cannot carry out: recorded instead.
+vi.mock('../../services/navigation', async (original) => ({
+  ...(await original<typeof import('../../services/navigation')>()),
+  goTo: vi.fn(),
+}));
+
 const drivers = import.meta.glob<PathDriver>('./views/*.tsx', { eager: true, import: 'default' });
 const VIEWS_DIR = path.resolve('reports/model-coverage/views');
 
@@ -27,12 +33,17 @@ const runs = Object.entries(drivers).map(([file, driver]) => {
   const entry = modelEntries.find((e) => e.name === name);
   if (!entry) throw new Error(`test/model/views/${name}.tsx drives no registered machine`);
   const run = { ...entry, sampleEvents: [...(entry.sampleEvents ?? []), ...(driver.sampleEvents ?? [])] };
-  const paths = [run.input, ...(run.inputs ?? [])].flatMap((input) => generatePaths({ ...run, input }));
+  const paths = [run.input, ...(run.inputs ?? [])].flatMap((input) =>
+    generatePaths({ ...run, input }).map((p) => Object.assign(p, { input })),
+  );
   return { name, driver, paths };
 });
 
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
   vi.useRealTimers();
 });
 
@@ -59,13 +70,14 @@ describe.each(runs.map((r) => [r.name, r] as const))('%s through its view', (nam
 
   it.each(paths.map((p, i) => [i, p] as const))('path %i shows each state it reaches', async (_i, p) => {
     vi.useFakeTimers();
-    const ui = await driver.start();
+    const ui = await driver.start(p.input);
     for (const [i, step] of p.steps.entries()) {
       const event = step.event as EventObject & Record<string, unknown>;
       if (i > 0) {
         const perform = driver.events[event.type];
         if (!perform) throw new Error(`${name}: no way for a shopper to send ${event.type}`);
-        await act(async () => perform(ui, event));
+        const upcoming = p.steps.slice(i + 1).map((s) => s.event as EventObject & Record<string, unknown>);
+        await act(async () => perform(ui, event, upcoming));
       }
       const key = stateKey((step.state as AnyMachineSnapshot).value);
       const expectations = driver.states[key];
