@@ -138,3 +138,32 @@ describe('the lightbox with a video', () => {
     expect(screen.getByTitle('Demo').getAttribute('src')).toBe('https://player.vimeo.com/video/1');
   });
 });
+
+describe('the lightbox given a slideshow that does not hold the clicked slide', () => {
+  it('stays closed when the slide to open is past the end, and the next thumbnail still opens', async () => {
+    const { lightboxMachine } = await import('../../machines/lightbox');
+    const { fromPromise } = await import('xstate');
+    const slides = [
+      { type: 'image' as const, src: '/media/products/giant-soup-mug.svg', title: 'Giant Soup Mug' },
+      { type: 'image' as const, src: '/media/products/giant-soup-mug.svg?view=2', title: 'Giant Soup Mug, side view' },
+    ];
+    // The page changed between the click and the gathering: two slides, the third asked for.
+    const answers = [
+      { slides, index: 2 },
+      { slides, index: 1 },
+    ];
+    const lightbox = lightboxMachine.provide({
+      actors: { gatherSlides: fromPromise(async () => answers.shift() ?? null) },
+    });
+    render(
+      <MachinesContext.Provider value={{ ...liveMachines, lightbox }}>
+        <ProductGallery images={images} />
+      </MachinesContext.Provider>,
+    );
+    fireEvent.click(screen.getAllByRole('link')[2] as HTMLElement);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getAllByRole('link')[1] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Giant Soup Mug, side view' })).toBeInstanceOf(HTMLDialogElement);
+  });
+});
