@@ -52,7 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'model',
-          include: ['test/model/**/*.test.ts'],
+          include: ['test/model/**/*.test.ts', 'test/model/**/*.test.tsx'],
           environment: 'node',
           // A machine walks in well under a second; one that runs away fails here rather than hangs.
           testTimeout: 10_000,

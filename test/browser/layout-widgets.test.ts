@@ -136,12 +136,14 @@ describe('link prefetch', () => {
 
   it('prefetches a product link hovered on desktop, so its page arrives from the prefetch; never a query link', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    // The page's clock runs on its own; the test moves it past the hover delay at once.
+    await page.clock.install();
     await page.goto('/shop/');
     await page.waitForLoadState('load');
     const paged = page.locator('.pagination a[href*="?"]').first();
     const pagedHref = await paged.evaluate((a) => (a as HTMLAnchorElement).href);
     await paged.hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
 
     const product = page.locator('a.product-card__link').first();
     const productHref = await product.evaluate((a) => (a as HTMLAnchorElement).href);
@@ -153,10 +155,14 @@ describe('link prefetch', () => {
 
     await product.click();
     await page.waitForURL(productHref);
+    // The fake clock stands in for `performance`; the navigation entry comes from an observer.
     const delivery = await page.evaluate(
       () =>
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
-          .deliveryType,
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve((list.getEntries()[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType),
+          ).observe({ type: 'navigation', buffered: true }),
+        ),
     );
     expect(delivery).toBe('navigational-prefetch');
   });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lightboxHref } from '../../domain/actionLinks';
+import { lightboxHref, type Slide } from '../../domain/actionLinks';
 import { liveMachines } from '../../src/live/machines';
 import { ProductGallery } from '../../ui/lightbox/ProductGallery';
 import { MachinesContext } from '../../ui/machines-context';
@@ -136,5 +136,38 @@ describe('the lightbox with a video', () => {
       />,
     );
     expect(screen.getByTitle('Demo').getAttribute('src')).toBe('https://player.vimeo.com/video/1');
+  });
+});
+
+describe('the lightbox given a slideshow that does not hold the clicked slide', () => {
+  it('stays closed when the slide to open is past the end, and the next thumbnail still opens', async () => {
+    const { lightboxMachine } = await import('../../machines/lightbox');
+    const { fromPromise } = await import('xstate');
+    const slides: Slide[] = [
+      { type: 'image', src: '/media/products/giant-soup-mug.svg', title: 'Giant Soup Mug' },
+      { type: 'image', src: '/media/products/giant-soup-mug.svg?view=2', title: 'Giant Soup Mug, side view' },
+    ];
+    // The page changed between the click and the gathering: two slides, the third asked for.
+    const answers = [
+      { slides, index: 2 },
+      { slides, index: 1 },
+    ];
+    const lightbox = lightboxMachine.provide({
+      actors: {
+        gatherSlides: fromPromise<{ slides: Slide[]; index: number } | null, { href: string }>(
+          async () => answers.shift() ?? null,
+        ),
+      },
+    });
+    render(
+      <MachinesContext.Provider value={{ ...liveMachines, lightbox }}>
+        <ProductGallery images={images} />
+      </MachinesContext.Provider>,
+    );
+    fireEvent.click(screen.getAllByRole('link')[2] as HTMLElement);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getAllByRole('link')[1] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Giant Soup Mug, side view' })).toBeInstanceOf(HTMLDialogElement);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/index';
 import { nonceService } from '../../server/session/nonces';
 import { describeOnDatabases } from '../support/databases';
@@ -17,6 +17,7 @@ describeOnDatabases('nonces', (database) => {
       .execute();
   });
   afterAll(() => close());
+  afterEach(() => vi.useRealTimers());
 
   it('accepts a nonce for its own session and action only', async () => {
     const nonces = nonceService(db, 60);
@@ -29,9 +30,13 @@ describeOnDatabases('nonces', (database) => {
   });
 
   it('reports a nonce past its lifetime as expired, and issues a fresh one', async () => {
+    // Only the clock is fake: the database still answers in real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const nonces = nonceService(db, 1);
     const token = await nonces.issue('b'.repeat(43), 'wp_rest');
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.setSystemTime(Date.now() + 999);
+    expect(await nonces.check('b'.repeat(43), 'wp_rest', token)).toBe('valid');
+    vi.setSystemTime(Date.now() + 2);
     expect(await nonces.check('b'.repeat(43), 'wp_rest', token)).toBe('expired');
     const fresh = await nonces.issue('b'.repeat(43), 'wp_rest');
     expect(fresh).not.toBe(token);

@@ -1,0 +1,146 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { addToCartButtonMachine } from '../../../machines/addToCartButton';
+import { ADDING_TO_CART_EVENT } from '../../../services/cartEvents';
+import { goTo } from '../../../services/navigation';
+import { pageMachines } from '../../../src/live/machines';
+import { AddToCartLink } from '../../../ui/cart/AddToCartButton';
+import { MachinesContext } from '../../../ui/machines-context';
+import { startCartWithServer } from './cart-edge';
+import { pathDriver } from './driver';
+
+type Input = {
+  config: { cart_url: string; cart_redirect_after_add: 'yes' | 'no'; is_cart: boolean };
+  success_message?: string;
+};
+
+async function start(input: Input) {
+  document.body.innerHTML =
+    '<div id="a11y-speak-polite"></div><div id="a11y-speak-assertive"></div><div class="a">cart</div><div id="root"></div>';
+  const cart = await startCartWithServer();
+  const view = {
+    href: '/shop/?add-to-cart=7',
+    label: 'Add to cart',
+    ariaLabel: 'Add to cart: “Blue Mug”',
+    data: { product_id: '7', quantity: '1', product_sku: 'BM-1' },
+    ...(input.success_message ? { success_message: input.success_message } : {}),
+  };
+  render(
+    <MachinesContext.Provider
+      value={pageMachines({ cartQueue: cart.queue, regionHooks: { beforeRemove: () => {}, afterInsert: () => {} } })}
+    >
+      <AddToCartLink view={view} config={{ ...input.config, i18n_view_cart: 'View cart' }} />
+    </MachinesContext.Provider>,
+    { container: document.getElementById('root') as HTMLElement },
+  );
+  /** Whether the browser was left to follow the link on the last click. */
+  return { cart, input, followed: false, sentBefore: 0 };
+}
+type UI = Awaited<ReturnType<typeof start>>;
+
+const button = () => screen.getByRole('link', { name: 'Add to cart: “Blue Mug”' });
+const busy = (yes: boolean) => {
+  expect(button().classList.contains('loading')).toBe(yes);
+  expect(button().getAttribute('aria-disabled')).toBe(yes ? 'true' : null);
+};
+const viewCart = () => screen.queryByRole('link', { name: 'View cart' });
+const spoken = (politeness: 'polite' | 'assertive') => document.getElementById(`a11y-speak-${politeness}`)?.textContent;
+
+/**
+ * The add-to-cart button: a click adds in place (busy meanwhile), unless another script
+ * vetoes it; then it is marked added with a "View cart" link and, a second later, the
+ * addition is announced; or the browser goes to the cart (redirect after add) or to the
+ * product page (the server says the product needs choosing); a failure is reported and the
+ * button is ready again. Back to a page left mid-add, the button is ready.
+ */
+export default pathDriver(addToCartButtonMachine, {
+  start,
+  events: {
+    // Another script on the page says no to the add, or throws, before the button asks the cart.
+    CLICK: (ui: UI, event, [next]) => {
+      const data = event.data as Record<string, string>;
+      if (next?.type === 'xstate.done.actor.veto' && (next.output as { vetoed: boolean }).vetoed) {
+        button().addEventListener(ADDING_TO_CART_EVENT, (e) => e.preventDefault(), { once: true });
+      }
+      if (!data.product_id) delete button().dataset.product_id;
+      ui.sentBefore = ui.cart.requests.length;
+      ui.followed = fireEvent.click(button());
+      if (!data.product_id) button().dataset.product_id = '7';
+    },
+    'xstate.done.actor.veto': () => {},
+    'xstate.error.actor.veto': () => {},
+    CART_DONE: ({ cart }: UI, event) => cart.answer(event.response as object),
+    CART_FAILED: ({ cart }: UI) => cart.fail(),
+    PAGE_RESTORED: () => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    },
+    // Announced one second after the button is marked added, not before.
+    'xstate.after.announceDelay.addToCartButton.ready.added': async ({ input }: UI) => {
+      await vi.advanceTimersByTimeAsync(999);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(spoken('polite')).toBe('');
+      // The live region is emptied, then given the text 50 ms later so that it is spoken again.
+      await vi.advanceTimersByTimeAsync(1 + 50);
+      expect(spoken('polite')).toBe(input.success_message ?? 'Cart updated.');
+    },
+  },
+  states: {
+    'ready.idle': async ({ cart, followed, sentBefore }: UI, event) => {
+      busy(false);
+      expect(button().classList.contains('added')).toBe(false);
+      // Vetoed, nothing is sent; a button without a product id is a plain link the browser follows.
+      if (event.type === 'xstate.done.actor.veto') expect(cart.requests).toHaveLength(sentBefore);
+      if (event.type === 'CLICK') expect(followed).toBe(true);
+      if (event.type === 'CART_DONE' || event.type === 'CART_FAILED') {
+        const message = event.type === 'CART_DONE' ? 'An unknown error occurred.' : 'You are probably offline.';
+        await vi.advanceTimersByTimeAsync(50);
+        expect(spoken('assertive')).toBe(`The product could not be added to your cart. ${message}`);
+      }
+    },
+    'ready.added': ({ followed }: UI, event) => {
+      busy(false);
+      if (event.type === 'CLICK') expect(followed).toBe(true);
+      expect(button().classList.contains('added')).toBe(true);
+      expect(viewCart()?.getAttribute('href')).toBe('/cart/');
+    },
+    // The check answers within the click's own turn; what there is to see is that the page took the click.
+    'busy.checking': ({ followed }: UI) => expect(followed).toBe(false),
+    'busy.sending': ({ cart }: UI) => {
+      busy(true);
+      expect(cart.requests.at(-1)).toMatch(/^POST \/cart-api\/add_to_cart .*product_id=7&quantity=1/);
+    },
+    'busy.leaving': (_ui: UI, event) => {
+      busy(true);
+      const product = (event.response as { product_url?: string }).product_url;
+      expect(vi.mocked(goTo).mock.calls).toEqual([[product ?? '/cart/']]);
+      vi.mocked(goTo).mockClear();
+    },
+  },
+  moves: [
+    ['ready.idle', { type: 'CLICK', data: { product_id: '7', quantity: '1' } }, 'busy.checking'],
+    ['ready.idle', { type: 'CLICK', data: { quantity: '1' } }, 'ready.idle'],
+    ['ready.added', { type: 'CLICK', data: { product_id: '7', quantity: '1' } }, 'busy.checking'],
+    ['ready.added', { type: 'CLICK', data: { quantity: '1' } }, 'ready.added'],
+    ['ready.added', { type: 'xstate.after.announceDelay.addToCartButton.ready.added' }, 'ready.added'],
+    ['busy.checking', { type: 'xstate.done.actor.veto', output: { vetoed: true } }, 'ready.idle'],
+    ['busy.checking', { type: 'xstate.done.actor.veto', output: { vetoed: false } }, 'busy.sending'],
+    ['busy.checking', { type: 'xstate.error.actor.veto' }, 'busy.sending'],
+    ...(['busy.checking', 'busy.sending', 'busy.leaving'] as const).map(
+      (from) => [from, { type: 'PAGE_RESTORED' }, 'ready.idle'] as [string, { type: string }, string],
+    ),
+    ...[
+      // Without a redirect after add the button is marked added; with one, the browser goes to the cart.
+      [
+        'ready.added',
+        { type: 'CART_DONE', response: { fragments: { 'div.a': '<div class="a"></div>' }, cart_hash: 'h1' } },
+      ],
+      [
+        'busy.leaving',
+        { type: 'CART_DONE', response: { fragments: { 'div.a': '<div class="a"></div>' }, cart_hash: 'h1' } },
+      ],
+      ['busy.leaving', { type: 'CART_DONE', response: { error: true, product_url: '/product/p/' } }],
+      ['ready.idle', { type: 'CART_DONE', response: { error: true } }],
+      ['ready.idle', { type: 'CART_FAILED', failure: { kind: 'network', message: 'You are probably offline.' } }],
+    ].map(([to, event]) => ['busy.sending', event, to] as [string, { type: string }, string]),
+  ],
+});

@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+import type { CartResponse } from '../../../domain/cart';
+import { startCart } from '../../../src/live/cart';
+
+/**
+ * The page's live cart (queue, fragment regions, sync between tabs) with the server as its
+ * only double: `fetch` holds each cart request until the walk answers it, and records it
+ * as `METHOD endpoint body`.
+ */
+export async function startCartWithServer() {
+  // Loaded with the first request in a browser; loaded here, it answers within a turn.
+  await import('../../../services/cartClient');
+  const held: { resolve: (response: Response) => void; reject: (error: Error) => void }[] = [];
+  const requests: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    (url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        requests.push(`${init.method} ${url} ${init.body ?? ''}`.trim());
+        held.push({ resolve, reject });
+      }),
+  );
+  const queue = startCart({ beforeRemove: () => {}, afterInsert: () => {} });
+  /** Lets a request and its answer run their course (a handful of promise turns). */
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(0);
+  };
+  return {
+    queue,
+    requests,
+    settle,
+    /** The server answers the oldest request still open. */
+    answer: async (body: CartResponse | string, status = 200) => {
+      held.shift()?.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+      await settle();
+    },
+    /** The oldest open request never reaches the server: the shopper is offline. */
+    fail: async () => {
+      held.shift()?.reject(new TypeError('Failed to fetch'));
+      await settle();
+    },
+  };
+}

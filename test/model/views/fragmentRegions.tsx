@@ -1,0 +1,61 @@
+import { expect, vi } from 'vitest';
+import { fragmentRegionsMachine } from '../../../machines/fragmentRegions';
+import { startCartWithServer } from './cart-edge';
+import { pathDriver } from './driver';
+
+const FRESH = '<div class="a">1</div>';
+
+async function start() {
+  document.body.innerHTML = '<div class="a">0</div><div class="b">untouched</div>';
+  return startCartWithServer();
+}
+type Cart = Awaited<ReturnType<typeof start>>;
+const region = () => document.querySelector('div.a') as HTMLElement;
+
+/** A region not being updated: it takes clicks and is not announced as busy. */
+const idle = () => {
+  expect(region().classList.contains('blocked')).toBe(false);
+  expect(region().hasAttribute('aria-busy')).toBe(false);
+  expect(document.querySelector('div.b')?.textContent).toBe('untouched');
+};
+
+/**
+ * The regions a cart answer names are blocked (dimmed to 0.6 by the stylesheet, busy to
+ * assistive technology) for 400 ms while they fade, then replaced with the answer's markup.
+ */
+export default pathDriver(fragmentRegionsMachine, {
+  start,
+  events: {
+    // The server answers a cart request with these fragments.
+    APPLY: async (cart: Cart, event) => {
+      cart.queue.send({ type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body: { product_id: '7' } } });
+      await cart.settle();
+      await cart.answer({ fragments: event.fragments as Record<string, string> });
+    },
+    'xstate.after.fadeDelay.fragmentRegions.blocked': async () => {
+      await vi.advanceTimersByTimeAsync(399);
+      expect(region().classList.contains('blocked')).toBe(true);
+      expect(region().textContent).toBe('0');
+      await vi.advanceTimersByTimeAsync(1);
+    },
+  },
+  states: {
+    idle: (_cart, event) => {
+      idle();
+      // After the fade the region holds the answer's markup; an answer naming no region changes nothing.
+      expect(region().outerHTML).toBe(event.type.startsWith('xstate.after') ? FRESH : '<div class="a">0</div>');
+    },
+    blocked: () => {
+      expect(region().classList.contains('blocked')).toBe(true);
+      expect(region().getAttribute('aria-busy')).toBe('true');
+      expect(region().textContent).toBe('0');
+    },
+  },
+  moves: [
+    ['idle', { type: 'APPLY', fragments: { 'div.a': FRESH } }, 'blocked'],
+    ['idle', { type: 'APPLY', fragments: {} }, 'idle'],
+    ['blocked', { type: 'APPLY', fragments: { 'div.a': FRESH } }, 'blocked'],
+    ['blocked', { type: 'APPLY', fragments: {} }, 'blocked'],
+    ['blocked', { type: 'xstate.after.fadeDelay.fragmentRegions.blocked' }, 'idle'],
+  ],
+});

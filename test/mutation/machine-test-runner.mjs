@@ -1,0 +1,107 @@
+// Stryker's Vitest runner, with one change for the machine files. A machine is built when its
+// module loads, so nearly every mutant of one is "static": Stryker cannot see which tests
+// cover it and runs every related test file, and through the hubs that gather all machines
+// (the registry, the views' machine context, the live wiring) every suite is related to every
+// machine: a minute and more a mutant. Here a static mutant of machines/<id>.ts runs the tests
+// that can notice it: every test of a file that reaches the machine's file without passing
+// through a hub, or renders a view that takes `<id>` from the machine context; and, in files
+// that reach it only through a hub (the model walk, the registry checks), the tests whose name
+// says `<id>`. Fewer tests can only kill fewer mutants, never more, so the score is not flattered.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
+import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
+
+const HUBS = new Set(['machines/index.ts', 'ui/machines-context.tsx', 'src/live/machines.ts']);
+const SOURCE_DIRS = ['domain', 'machines', 'services', 'ui', 'src', 'test'];
+const vitestFactory = vitestPlugins[0].factory;
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+function resolveImport(from, specifier) {
+  const base = path.join(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {}
+  }
+  return null;
+}
+
+/** Each source file's relative imports, and the machines a view takes from the context. */
+function readGraph() {
+  const graph = new Map();
+  for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
+    const text = readFileSync(file, 'utf8');
+    const imports = [...text.matchAll(/from\s+['"](\.[^'"]+)['"]/g)]
+      .map((m) => resolveImport(file, m[1]))
+      .filter(Boolean);
+    const fromContext = [...text.matchAll(/\{([^}]*)\}\s*=\s*useMachines\(\)/g)].flatMap((m) =>
+      m[1].split(',').map((part) => part.split(':')[0].trim()),
+    );
+    graph.set(file, { imports, machines: fromContext.map((id) => `machines/${id}.ts`) });
+  }
+  return graph;
+}
+
+/** The files a test reaches without passing through a hub. */
+function reachedWithoutHubs(graph, testFile) {
+  const seen = new Set([testFile]);
+  const queue = [testFile];
+  while (queue.length > 0) {
+    const node = graph.get(queue.pop());
+    for (const next of [...(node?.imports ?? []), ...(node?.machines ?? [])]) {
+      if (seen.has(next) || HUBS.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen;
+}
+
+function machineTestRunnerFactory(injector) {
+  const inner = injector.injectFunction(vitestFactory);
+  const graph = readGraph();
+  let tests = [];
+  const reach = new Map();
+  const testsFor = (machineFile) => {
+    const id = path.basename(machineFile, '.ts');
+    const named = new RegExp(`\\b${id}\\b`);
+    return tests
+      .filter(({ id: testId, name }) => {
+        const file = testId.split('#')[0];
+        if (!reach.has(file)) reach.set(file, reachedWithoutHubs(graph, file));
+        return reach.get(file).has(machineFile) || named.test(name);
+      })
+      .map((t) => t.id);
+  };
+  return {
+    capabilities: () => inner.capabilities(),
+    init: () => inner.init(),
+    dispose: () => inner.dispose(),
+    async dryRun(options) {
+      const result = await inner.dryRun(options);
+      if (result.status === 'complete') tests = result.tests;
+      return result;
+    },
+    mutantRun(options) {
+      const file = path.relative(process.cwd(), options.activeMutant.fileName);
+      const isMachine = graph.get('machines/index.ts')?.imports.includes(file) ?? false;
+      if (options.testFilter || !isMachine) return inner.mutantRun(options);
+      const testFilter = testsFor(file);
+      return inner.mutantRun(testFilter.length > 0 ? { ...options, testFilter } : options);
+    },
+  };
+}
+machineTestRunnerFactory.inject = tokens(commonTokens.injector);
+
+export const strykerPlugins = [
+  declareFactoryPlugin(PluginKind.TestRunner, 'vitest-machines', machineTestRunnerFactory),
+];
+export const strykerValidationSchema = (await import('@stryker-mutator/vitest-runner')).strykerValidationSchema;
