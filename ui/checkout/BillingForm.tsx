@@ -96,7 +96,6 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
           className="notice notice--error checkout-errors"
           role={announced ? undefined : 'alert'}
           tabIndex={-1}
-          aria-labelledby="checkout-errors-heading"
         >
           <h2 id="checkout-errors-heading" className="checkout-errors__heading">
             There is a problem

@@ -27,7 +27,7 @@ async function start() {
   render(
     <MachinesContext.Provider value={pageMachines({ cartQueue: cart.queue, regionHooks: hooks })}>
       <ul>
-        <MiniCartItem line={line} />
+        <MiniCartItem line={line} onRemoving={() => {}} />
       </ul>
     </MachinesContext.Provider>,
     { container: document.getElementById('root') as HTMLElement },
