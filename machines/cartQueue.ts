@@ -1,38 +1,37 @@
 import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { type CartReply, type CartRequest, type CartResponse, cartFailureOf } from '../domain/cart';
+import type { CartReply, CartRequest, CartResponse, CartUpdate } from '../domain/cart';
+import { cartFailureOf, followUpAfterFailure, gatherUpdate } from '../domain/cart';
 
 // The machines that talk to the queue take its wire types from here.
 export type { CartFailure, CartRequest, CartResponse } from '../domain/cart';
 
-const REFRESH: CartRequest = { endpoint: 'get_refreshed_fragments', body: {} };
+const NO_UPDATE: CartUpdate = { fragments: {} };
+type Pending = { request: CartRequest; replyTo?: AnyActorRef };
 
 /**
  * The app-wide cart request queue: adds and removes from every widget are sent one at a
  * time, in the order made, so no request overwrites the cart another one just changed. The
- * head of the queue is the request in flight; its answer goes back to the actor that made
- * it, and to `settled` (which hands fragments and cart_hash to the page) even when that
- * actor is gone.
+ * head is the request in flight; its answer goes back to the actor that made it (if still
+ * there). The answers' fragments and cart_hash are gathered and handed to the page
+ * (`settled`) once the queue is empty: markup of a cart about to change again would only
+ * flash, and bring back unblocked a line whose removal is still queued. `busy` says
+ * requests are going out again, so the page holds its cart regions.
  */
 export const cartQueueMachine = setup({
   types: {} as {
-    context: { pending: { request: CartRequest; replyTo?: AnyActorRef }[] };
+    context: { pending: Pending[]; update: CartUpdate };
     events: { type: 'ENQUEUE'; request: CartRequest; replyTo?: AnyActorRef };
   },
-  actors: {
-    sendCartRequest: fromPromise<CartResponse, CartRequest>(() => new Promise<CartResponse>(() => {})),
-  },
+  actors: { sendCartRequest: fromPromise<CartResponse, CartRequest>(() => new Promise<CartResponse>(() => {})) },
   actions: {
-    // Provided by the live wiring: the page takes the response's fragments and cart_hash.
-    settled: (_, _params: { response: CartResponse }) => {},
+    busy: (_) => {},
+    settled: (_, _params: CartUpdate) => {},
     append: assign({
       pending: ({ context, event }) => [...context.pending, { request: event.request, replyTo: event.replyTo }],
     }),
     dropHead: assign({ pending: ({ context }) => context.pending.slice(1) }),
-    // A change the server did not confirm may still have been made (the answer was lost
-    // or garbled): the page then asks what the cart holds (docs/decisions/0191).
     refreshAfterFailure: assign({
-      pending: ({ context: { pending } }) =>
-        pending[0]?.request.endpoint === 'get_refreshed_fragments' ? pending : [...pending, { request: REFRESH }],
+      pending: ({ context: { pending } }) => [...pending, ...followUpAfterFailure(pending[0]?.request)],
     }),
     // The requester may be gone (its region was replaced): then nobody is told.
     reply: enqueueActions(({ context, enqueue }, params: CartReply) => {
@@ -43,10 +42,10 @@ export const cartQueueMachine = setup({
   guards: { hasMore: ({ context }) => context.pending.length > 0 },
 }).createMachine({
   id: 'cartQueue',
-  context: { pending: [] },
+  context: { pending: [], update: NO_UPDATE },
   initial: 'idle',
   states: {
-    idle: { on: { ENQUEUE: { target: 'sending', actions: 'append' } } },
+    idle: { on: { ENQUEUE: { target: 'sending', actions: ['append', 'busy'] } } },
     sending: {
       on: { ENQUEUE: { actions: 'append' } },
       invoke: {
@@ -57,7 +56,7 @@ export const cartQueueMachine = setup({
           target: 'answered',
           actions: [
             { type: 'reply', params: ({ event }) => ({ type: 'CART_DONE', response: event.output }) },
-            { type: 'settled', params: ({ event }) => ({ response: event.output }) },
+            assign({ update: ({ context, event }) => gatherUpdate(context.update, event.output) }),
           ],
         },
         onError: {
@@ -69,7 +68,16 @@ export const cartQueueMachine = setup({
         },
       },
     },
-    // The answered request leaves the head; the next one, if any, goes on the wire.
-    answered: { entry: 'dropHead', always: [{ guard: 'hasMore', target: 'sending' }, { target: 'idle' }] },
+    // The answered request leaves the head; the next one goes out, or the page is updated.
+    answered: {
+      entry: 'dropHead',
+      always: [
+        { guard: 'hasMore', target: 'sending' },
+        {
+          target: 'idle',
+          actions: [{ type: 'settled', params: ({ context }) => context.update }, assign({ update: NO_UPDATE })],
+        },
+      ],
+    },
   },
 });

@@ -55,11 +55,11 @@ export function startCart(regionHooks: RegionHooks): CartQueueRef {
         ),
       },
       actions: {
-        // Every answer with fragments updates the page, even when its requester is gone.
-        settled: (_, { response }) => {
-          if (response.error) return;
-          if (response.fragments) regions.send({ type: 'APPLY', fragments: response.fragments });
-          if (response.cart_hash !== undefined) sync.send({ type: 'LOCAL_CHANGE', cart_hash: response.cart_hash });
+        busy: () => regions.send({ type: 'HOLD' }),
+        // The answers' fragments update the page, even when their requesters are gone.
+        settled: (_, { fragments, cart_hash }) => {
+          regions.send({ type: 'APPLY', fragments });
+          if (cart_hash !== undefined) sync.send({ type: 'LOCAL_CHANGE', cart_hash });
         },
       },
     }),

@@ -283,6 +283,51 @@ describe('mini-cart removal', () => {
     await expect.poll(() => announced(page)).toContain(`a11y-speak-polite:“${first}” removed from your cart.`);
   });
 
+  it('keeps a line blocked until its own removal ends, when an add queued before it is answered first', async () => {
+    const page = await shopperWithTwoLines();
+    const removeLink = miniCartLines(page).first().locator('a.remove');
+    const key = (await removeLink.getAttribute('data-cart_item_key')) ?? '';
+    const removals: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/cart-api/remove_from_cart')) removals.push(r.postData() ?? '');
+    });
+    // Every cart request takes 1.5 s: the removal waits in the queue behind the add.
+    await page.route(/\/cart-api\/(add_to_cart|remove_from_cart)$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ response: await route.fetch() });
+    });
+    const addButton = addButtons(page).nth(2);
+    await addButton.click();
+    await page.hover('.site-header-cart');
+    const line = page
+      .locator('.mini-cart__item')
+      .filter({ has: page.locator(`a.remove[data-cart_item_key="${key}"]`) });
+    await line.locator('a.remove').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => line.getAttribute('class')).toContain('blocked');
+
+    // Until the line leaves the page, it never shows unblocked; were it unblocked, a
+    // shopper pressing Enter on it again would send a second removal.
+    await page.waitForFunction(
+      (k) => {
+        const item = document.querySelector(`a.remove[data-cart_item_key="${k}"]`)?.closest('.mini-cart__item');
+        return !item || !item.classList.contains('blocked');
+      },
+      key,
+      { timeout: 15_000 },
+    );
+    const shownUnblocked = (await line.count()) > 0;
+    if (shownUnblocked) {
+      await line.locator('a.remove').focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => cartCount(page).textContent(), { timeout: 10_000 }).toMatch(/^2 items –/);
+    expect(shownUnblocked).toBe(false);
+    expect(removals).toEqual([`cart_item_key=${key}`]);
+    expect(await addButton.getAttribute('class')).toContain('added');
+    expect(await miniCartLines(page).count()).toBe(2);
+  });
+
   it.each([
     ['the server fails', (route: Route) => route.fulfill({ status: 500, body: 'down' })],
     ['the answer has no fragments', (route: Route) => route.fulfill({ json: { cart_hash: 'x' } })],

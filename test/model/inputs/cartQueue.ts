@@ -7,8 +7,12 @@ const inputs: ModelInputs<typeof cartQueueMachine> = {
     { type: 'xstate.done.actor.request', output: { fragments: {}, cart_hash: 'h1' } },
     { type: 'xstate.error.actor.request', error: { kind: 'network', message: 'You are probably offline.' } },
   ],
-  // Queued requests beyond a second one add nothing new.
-  project: ({ value, context }) => ({ value, queued: Math.min(context.pending.length, 2) }),
+  // Queued requests beyond a second one add nothing new; what the answers gathered is only there or not.
+  project: ({ value, context }) => ({
+    value,
+    queued: Math.min(context.pending.length, 2),
+    gathered: context.update.cart_hash !== undefined,
+  }),
 };
 
 export default inputs;
