@@ -3,6 +3,7 @@ import { addToCartButtonMachine } from './addToCartButton';
 import { cartQueueMachine } from './cartQueue';
 import { cartSyncMachine } from './cartSync';
 import { comingSoonBannerMachine } from './comingSoonBanner';
+import { filterPanelMachine } from './filterPanel';
 import { formValidationMachine } from './formValidation';
 import { fragmentRegionsMachine } from './fragmentRegions';
 import { helpDescriptionMachine } from './helpDescription';
@@ -42,6 +43,7 @@ export const machineRegistry: MachineEntry[] = [
   entry(resultCountMachine, 'Result-count line re-announced to screen readers 2000 ms after load'),
   entry(sortFormMachine, 'Sort dropdown: choosing a different known order submits the form'),
   entry(listingFilterMachine, 'Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores'),
+  entry(filterPanelMachine, "Listing filter's panel on narrow screens: closed, or open as a modal side panel; applying or \"All\" closes it"),
   entry(storeNoticeMachine, 'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie'),
   entry(lightboxMachine, "Lightbox of in-page action links: a clicked link's slideshow is gathered, then open on one slide; next/previous wrap"),
   entry(mobileMenuMachine, 'Header menu: mobile toggle closed/open (opening collapses sub-menus, a resize closes it); sub-menus on click; Escape closes the innermost'),
