@@ -4,6 +4,7 @@ import { cartQueueMachine } from './cartQueue';
 import { cartSyncMachine } from './cartSync';
 import { checkoutFormMachine } from './checkoutForm';
 import { comingSoonBannerMachine } from './comingSoonBanner';
+import { filterPanelMachine } from './filterPanel';
 import { formValidationMachine } from './formValidation';
 import { fragmentRegionsMachine } from './fragmentRegions';
 import { helpDescriptionMachine } from './helpDescription';
@@ -43,6 +44,7 @@ export const machineRegistry: MachineEntry[] = [
   entry(resultCountMachine, 'Result-count line re-announced to screen readers 2000 ms after the page load event'),
   entry(sortFormMachine, 'Sort dropdown: a different order picked from the list or applied with Enter submits; arrowing does not'),
   entry(listingFilterMachine, 'Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores'),
+  entry(filterPanelMachine, "Listing filter's panel on narrow screens: closed, or open as a modal side panel; applying or \"All\" closes it"),
   entry(storeNoticeMachine, 'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie, focus goes to the main content'),
   entry(lightboxMachine, "Lightbox of in-page action links: a clicked link's slideshow is gathered, then open on one slide; next/previous wrap"),
   entry(mobileMenuMachine, 'Header menu: mobile toggle closed/open (opening collapses sub-menus, a resize closes it); sub-menus on click; Escape closes the innermost'),

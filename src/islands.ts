@@ -54,7 +54,7 @@ export const islands: Record<string, IslandEntry> = {
   AddToCartButton: { machines: ['addToCartButton'], load: async () => AddToCartLink },
   // Only listings have the tag filter.
   ListingFilter: {
-    machines: ['listingFilter'],
+    machines: ['listingFilter', 'filterPanel'],
     load: () => import('../ui/catalogue/ListingFilter').then((m) => m.ListingFilter),
   },
   // Only product pages have the add-to-cart form.

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { addToCartButtonMachine } from '../machines/addToCartButton';
 import { checkoutFormMachine } from '../machines/checkoutForm';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
+import { filterPanelMachine } from '../machines/filterPanel';
 import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
 import { lightboxMachine } from '../machines/lightbox';
@@ -42,6 +43,7 @@ export const pureMachines = {
   lightbox: lightboxMachine,
   popup: popupMachine,
   listingFilter: listingFilterMachine,
+  filterPanel: filterPanelMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -87,3 +87,20 @@ describe('without JavaScript', () => {
     expect(await page.getByLabel('Eco-friendly', { exact: true }).isChecked()).toBe(true);
   });
 });
+
+describe('a filter that matches nothing', () => {
+  it.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])('offers "Clear filters", which brings back the whole listing in the same order, %s', async (_how, js) => {
+    const page = await openPage(js);
+    await page.goto('/shop/?orderby=price&e-filter-shop-product_tag=eco+no-such-tag');
+    if (js) await waitForHydration(page);
+    expect(await resultCount(page)).toBe('No products were found');
+    await Promise.all([
+      page.waitForURL((url) => url.search === '?orderby=price'),
+      page.getByRole('link', { name: 'Clear filters' }).click(),
+    ]);
+    expect(await resultCount(page)).toBe(`Showing 1–12 of ${total} results`);
+  });
+});

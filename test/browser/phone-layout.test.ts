@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
-import { addButtons, miniCartLines, waitForHydration } from '../support/page';
+import { addButtons, isSameDocument, markDocument, miniCartLines, waitForHydration } from '../support/page';
+import { clicksReceivedBehind, tabStops } from './modal-support';
 
 /** Pages on phones: what fits on the screen at 390 and 320 px wide, by touch. */
 const env = setUpBrowserShop();
@@ -45,5 +46,71 @@ describe.each(PHONES)('the cart page at $width px', (viewport) => {
       }
       expect(await line.locator('.product-subtotal').textContent()).toMatch(/^\$\d+\.\d\d$/);
     }
+  });
+});
+
+describe('the shop listing at 390 x 844', () => {
+  it('shows the first product card whole on the first screen, the filters behind a button', async () => {
+    const page = await phone({ width: 390, height: 844 });
+    await page.goto('/shop/');
+    await waitForHydration(page);
+    const card = await page.locator('.products .product-card').first().boundingBox();
+    expect(card).not.toBeNull();
+    expect(card?.y).toBeGreaterThanOrEqual(0);
+    expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect((card?.x ?? 0) + (card?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.locator('form.listing-filter').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Filter' }).isVisible()).toBe(true);
+    expect(await layoutWidths(page)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+  });
+});
+
+describe.each(PHONES)('the filter panel at $width px', (viewport) => {
+  const panel = (page: Page) => page.getByRole('dialog', { name: 'Filter products' });
+
+  it('opens by a tap as a modal side panel, applies a tag in place, and closes with focus back on the button', async () => {
+    const page = await phone(viewport);
+    await page.goto('/shop/');
+    await waitForHydration(page);
+    await markDocument(page);
+    const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+    await toggle.tap();
+    await panel(page).waitFor();
+    expect(await panel(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await clicksReceivedBehind(page, page.locator('.site-title'))).toBe(0);
+
+    await panel(page).getByLabel('Eco-friendly', { exact: true }).tap();
+    await Promise.all([
+      page.waitForURL((url) => url.search === '?e-filter-shop-product_tag=eco'),
+      panel(page).getByRole('button', { name: 'Filter', exact: true }).tap(),
+    ]);
+    await panel(page).waitFor({ state: 'detached' });
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Filter (1)' }).evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
+  });
+
+  it('opens from the keyboard, keeps Tab inside, and closes on Escape', async () => {
+    const page = await phone(viewport);
+    await page.goto('/shop/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await panel(page).waitFor();
+    expect(await tabStops(page, 8)).not.toContain('page');
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+});
+
+describe('the filter on a phone without JavaScript', () => {
+  it('is the plain form on the page, without the button that would open nothing', async () => {
+    const page = await env.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.goto('/shop/');
+    expect(await page.locator('form.listing-filter').isVisible()).toBe(true);
+    expect(await page.locator('.listing-filter__toggle').isVisible()).toBe(false);
   });
 });

@@ -81,6 +81,16 @@ describeOnDatabases('listing filter', (database) => {
     expect(doc.querySelector<HTMLInputElement>(`.sort-form input[name="${PARAM}"]`)?.value).toBe('eco+gift');
   });
 
+  it('offers "Clear filters", a link to the unfiltered listing in the same order, when a filter matches nothing', async () => {
+    const empty = await listed(`orderby=price&${PARAM}=eco+no-such-tag`);
+    expect(cardNames(empty)).toEqual([]);
+    const clear = [...empty.querySelectorAll('.listing-region a')].find((a) => textOf(a) === 'Clear filters');
+    expect(clear?.getAttribute('href')).toBe('/shop/?orderby=price');
+    // Not offered where there is no filter to clear, nor where the filter finds products.
+    expect(textOf((await listed('orderby=price')).querySelector('.listing-region'))).not.toContain('Clear filters');
+    expect(textOf((await listed(`${PARAM}=eco`)).querySelector('.listing-region'))).not.toContain('Clear filters');
+  });
+
   it('turns the no-JavaScript form into the filter parameter, dropping the page', async () => {
     const res = await app.inject({
       method: 'GET',

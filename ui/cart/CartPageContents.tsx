@@ -29,7 +29,7 @@ export function CartPageContents({ cart }: { cart: CartPageView }) {
       <form className="cart-form" method="post" action={cart.updateAction}>
         <input type="hidden" name="_nonce" value={cart.nonce} />
         <table className="shop_table cart">
-          <thead>
+          <thead className="visually-hidden-narrow">
             <tr>
               <th scope="col">
                 <span className="visually-hidden">Remove item</span>

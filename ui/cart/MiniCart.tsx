@@ -68,10 +68,12 @@ export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string
           aria-haspopup="dialog"
           onClick={() => actor.send({ type: 'OPEN' })}
         >
+          {/* On narrow screens the button shows the item count; the subtotal stays in its name. */}
           Cart{' '}
           <span className="mini-cart__count">
-            <CountText cart={cart} />
+            {cart.itemCount} {itemWord(cart.itemCount)}
           </span>
+          <span className="mini-cart__subtotal visually-hidden-narrow"> – {cart.subtotal}</span>
         </button>
       )}
       <Modal
@@ -120,19 +122,13 @@ export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string
   );
 }
 
-function CountText({ cart }: { cart: CartSummary }) {
-  return (
-    <>
-      {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} – {cart.subtotal}
-    </>
-  );
-}
+const itemWord = (count: number) => (count === 1 ? 'item' : 'items');
 
 /** The header's item count and total; static markup that fragments replace. */
 export function CartCount({ cart }: { cart: CartSummary }) {
   return (
     <span className="cart-contents-count">
-      <CountText cart={cart} />
+      {cart.itemCount} {itemWord(cart.itemCount)} – {cart.subtotal}
     </span>
   );
 }

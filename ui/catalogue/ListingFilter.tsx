@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FILTER_LOGICS, type FilterLogic, formFields } from '../../domain/listingFilter';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { Modal } from '../modal/Modal';
 import type { ListingFilterView } from './types';
 
 const LOGIC_LABELS: Record<FilterLogic, string> = {
@@ -13,7 +14,9 @@ const LOGIC_LABELS: Record<FilterLogic, string> = {
 /**
  * The listing's tag filter bar. A GET form, so it filters without JavaScript (the server
  * turns its fields into the filter parameter); with JavaScript, applying refreshes the
- * listing in place through the listingFilter machine, and Back restores.
+ * listing in place through the listingFilter machine, and Back restores. On narrow
+ * screens with JavaScript the form sits behind a "Filter" button, in a modal side panel
+ * run by the filterPanel machine (docs/decisions/0201); applying closes the panel.
  */
 export function ListingFilter({
   widgetId,
@@ -25,15 +28,22 @@ export function ListingFilter({
   choices,
   filter,
 }: ListingFilterView) {
-  const { listingFilter } = useMachines();
-  const actor = useActorRef(listingFilter, {
-    ...useActorOptions(),
-    input: { filter, widget: { widgetId, taxonomy, postId } },
-  });
+  const { listingFilter, filterPanel } = useMachines();
+  const options = useActorOptions();
+  const actor = useActorRef(listingFilter, { ...options, input: { filter, widget: { widgetId, taxonomy, postId } } });
+  const panel = useActorRef(filterPanel, options);
   const selection = useSelector(actor, (s) => s.context.selection);
+  const shown = useSelector(actor, (s) => s.context.shown.terms.length);
   const busy = useSelector(actor, (s) => s.matches('refreshing'));
+  const open = useSelector(panel, (s) => s.matches('open'));
   const fields = formFields(widgetId);
-  return (
+  const headingId = `listing-filter-heading-${widgetId}`;
+  // The shopper's choice goes to the filter, and to the panel it closes.
+  const choose = (event: { type: 'APPLY' } | { type: 'ALL' }) => {
+    actor.send(event);
+    panel.send(event);
+  };
+  const form = (
     <form
       className="listing-filter"
       method="get"
@@ -41,7 +51,7 @@ export function ListingFilter({
       aria-busy={busy}
       onSubmit={(e) => {
         e.preventDefault();
-        actor.send({ type: 'APPLY' });
+        choose({ type: 'APPLY' });
       }}
     >
       {Object.entries(keepParams).map(([name, value]) => (
@@ -55,7 +65,7 @@ export function ListingFilter({
           aria-current={selection.terms.length === 0 ? 'true' : undefined}
           onClick={(e) => {
             e.preventDefault();
-            actor.send({ type: 'ALL' });
+            choose({ type: 'ALL' });
           }}
         >
           All
@@ -88,7 +98,38 @@ export function ListingFilter({
           </label>
         ))}
       </fieldset>
-      <button type="submit">Filter</button>
+      <button type="submit" className="button listing-filter__apply">
+        Filter
+      </button>
     </form>
+  );
+  return (
+    <div className="listing-filter-bar">
+      {/* Rendered by the server too, so the page does not move when it hydrates; hidden without JavaScript. */}
+      <button
+        type="button"
+        className="button button--secondary listing-filter__toggle"
+        aria-haspopup="dialog"
+        onClick={() => panel.send({ type: 'OPEN' })}
+      >
+        Filter{shown > 0 && <span className="listing-filter__count"> ({shown})</span>}
+      </button>
+      {open ? (
+        <Modal
+          variant="sheet"
+          className="listing-filter-panel"
+          labelledBy={headingId}
+          closeLabel="Close filters"
+          onClose={() => panel.send({ type: 'CLOSE' })}
+        >
+          <h2 className="listing-filter-panel__heading" id={headingId}>
+            Filter products
+          </h2>
+          {form}
+        </Modal>
+      ) : (
+        form
+      )}
+    </div>
   );
 }

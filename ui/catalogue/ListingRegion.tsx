@@ -10,7 +10,8 @@ export const listingRegionSelector = (widgetId: string) => `[data-listing-region
 
 /**
  * The part of a listing a filter changes: result count, sort form (it keeps the filter),
- * products and pagination. The page renders it, and so does the refresh-loop call.
+ * products and pagination; when a filter matches nothing, a "Clear filters" link. The
+ * page renders it, and so does the refresh-loop call.
  */
 export function ListingRegion({ listing, action }: { listing: ListingView; action: string }) {
   return (
@@ -23,11 +24,21 @@ export function ListingRegion({ listing, action }: { listing: ListingView; actio
           props={{ action, orderby: listing.orderby, options: listing.sortOptions, keepParams: listing.keepParams }}
         />
       </div>
-      <ul className="products">
-        {listing.products.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
-      </ul>
+      {listing.products.length === 0 && listing.filter.filter.terms.length > 0 ? (
+        // A filter that matches nothing offers the way back; a plain link, so it works without JavaScript.
+        <div className="listing-empty">
+          <p>No products match the chosen tags.</p>
+          <a className="button" href={listing.filter.allHref}>
+            Clear filters
+          </a>
+        </div>
+      ) : (
+        <ul className="products">
+          {listing.products.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </ul>
+      )}
       <Pagination pagination={listing.pagination} />
     </div>
   );
