@@ -46,7 +46,7 @@ export const machineRegistry: MachineEntry[] = [
   entry(listingFilterMachine, 'Listing tag filter: applying refreshes the listing in place and adds a history entry; Back restores'),
   entry(filterPanelMachine, "Listing filter's panel on narrow screens: closed, or open as a modal side panel; applying or \"All\" closes it"),
   entry(storeNoticeMachine, 'Store notice banner: shown until dismissed; dismissing remembers it in the store_notice{noticeId} cookie, focus goes to the main content'),
-  entry(lightboxMachine, "Lightbox of in-page action links: a clicked link's slideshow is gathered, then open on one slide; next/previous wrap"),
+  entry(lightboxMachine, "Lightbox of in-page action links: a clicked link's slideshow is gathered, then open on one slide; next/previous wrap and are said"),
   entry(mobileMenuMachine, 'Header menu: mobile toggle closed/open (opening collapses sub-menus, a resize closes it); sub-menus on click; Escape closes the innermost'),
   entry(noticesMachine, 'Notices and alerts: the first on the page gets focus 500 ms after it appears (said too if it came with the page); shown notices may scroll into view'),
   entry(linkPrefetchMachine, 'Link prefetch: 60 ms hover on desktop, viewport from 1000 ms after load on mobile, with the skip rules'),

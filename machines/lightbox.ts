@@ -1,13 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Slide } from '../domain/actionLinks';
+import { slideAnnouncement } from '../domain/slides';
 
 type Slideshow = { slides: Slide[]; index: number };
+const announced = ({ context }: { context: Slideshow }) => ({ text: slideAnnouncement(context.slides, context.index) });
 
 /**
  * The lightbox of in-page action links: closed, or open on one slide of a slideshow (a
  * single image or video is a slideshow of one). A clicked link's slideshow is gathered
  * from the page first; a link the rules refuse gathers nothing and the lightbox stays
- * closed. NEXT and PREV wrap around; CLOSE closes. Slides come validated (domain/actionLinks).
+ * closed. NEXT and PREV wrap around, and say which slide is now shown; CLOSE closes. Slides
+ * come validated (domain/actionLinks).
  */
 export const lightboxMachine = setup({
   types: {} as {
@@ -18,6 +21,10 @@ export const lightboxMachine = setup({
     // Provided by the live wiring (services/actionLinks): every action link of the page
     // sharing the clicked one's slideshow, or null when the rules refuse the link.
     gatherSlides: fromPromise<Slideshow | null, { href: string }>(() => new Promise(() => {})),
+  },
+  actions: {
+    // Provided by the live wiring (services/announcer).
+    announceSlide: (_, _params: { text: string }) => {},
   },
   guards: {
     hasSlide: (_, found: Slideshow | null) => !!found && found.index >= 0 && found.index < found.slides.length,
@@ -49,11 +56,17 @@ export const lightboxMachine = setup({
     },
     open: {
       on: {
-        NEXT: { actions: assign({ index: ({ context }) => (context.index + 1) % context.slides.length }) },
+        NEXT: {
+          actions: [
+            assign({ index: ({ context }) => (context.index + 1) % context.slides.length }),
+            { type: 'announceSlide', params: announced },
+          ],
+        },
         PREV: {
-          actions: assign({
-            index: ({ context }) => (context.index - 1 + context.slides.length) % context.slides.length,
-          }),
+          actions: [
+            assign({ index: ({ context }) => (context.index - 1 + context.slides.length) % context.slides.length }),
+            { type: 'announceSlide', params: announced },
+          ],
         },
         CLOSE: 'closed',
       },

@@ -6,6 +6,7 @@ const NOTICE_SELECTOR = '.notice, [role="alert"]';
 
 /** A block's text as sentences: its lines (heading, list items), each ending in a stop. */
 function sentences(element: HTMLElement): string {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are what is wanted here
   const text = element.innerText ?? element.textContent ?? '';
   return text
     .split('\n')

@@ -13,7 +13,7 @@ export function CartPage({ layout, cart, crossSells }: PageMap['cart']) {
           <h2 id="cross-sells-heading">You may be interested in…</h2>
           <ul className="products">
             {crossSells.map((p) => (
-              <ProductCard key={p.id} product={p} />
+              <ProductCard key={p.id} product={p} headingLevel={3} />
             ))}
           </ul>
         </section>

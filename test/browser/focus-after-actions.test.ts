@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from '../support/account';
 import { setUpBrowserShop } from '../support/browser';
+import { simpleProductInStock } from '../support/orders';
 import { announced, focused, recordAnnouncements, tabTo, waitForHydration } from '../support/page';
 
 /**
@@ -49,14 +50,8 @@ describe('a checkout the server sends back with errors', () => {
   it('focuses the error summary and says what to correct', async () => {
     const page = await env.newPage();
     await recordAnnouncements(page.context());
-    const product = await env.shop.db
-      .selectFrom('products')
-      .select('id')
-      .where('type', '=', 'simple')
-      .where('stock_quantity', '>', 0)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await page.goto(`/shop/?add-to-cart=${product.id}`);
+    const productId = await simpleProductInStock(env.shop.db);
+    await page.goto(`/shop/?add-to-cart=${productId}`);
     await page.goto('/checkout/');
     await waitForHydration(page);
     await tabTo(page, '#billing_name');

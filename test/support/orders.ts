@@ -1,4 +1,5 @@
 import type { OrderBy } from '../../server/catalogue/orderby';
+import type { Db } from '../../server/db/index';
 import type { Product } from '../../server/db/schema';
 
 /** The price a shopper pays: the sale price when there is one. */
@@ -27,4 +28,16 @@ export function expectedNames(products: Product[], orderby: OrderBy, page = 1, p
     .sort(EXPECTED_ORDER[orderby])
     .slice((page - 1) * perPage, page * perPage)
     .map((p) => p.name);
+}
+
+/** The first simple product in stock: one a shopper can add from a listing in one click. */
+export async function simpleProductInStock(db: Db): Promise<number> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('type', '=', 'simple')
+    .where('stock_quantity', '>', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return product.id;
 }

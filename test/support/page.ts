@@ -19,7 +19,8 @@ export async function recordAnnouncements(context: BrowserContext): Promise<void
       const live = region.getAttribute('aria-live');
       return region.id || (live ? `live-${live}` : `role-${region.getAttribute('role')}`);
     };
-    const LIVE = '[aria-live], [role="alert"], [role="status"]';
+    const ROLES = '[role="alert"], [role="status"]';
+    const LIVE = `[aria-live], ${ROLES}`;
     const regionOf = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest(LIVE) ?? null;
     const speak = (text: string) => {
       said.push(text);
@@ -39,7 +40,9 @@ export async function recordAnnouncements(context: BrowserContext): Promise<void
           for (const node of record.addedNodes) {
             const text = node.textContent ?? '';
             if (region && text) speak(`${regionName(region)}:${text}`);
-            else if (node instanceof Element && node.matches(LIVE) && text) speak(`${regionName(node)}:${text}`);
+            // An alert or status put in the page is spoken; a live region put there with
+            // text is not (only what is added to it later).
+            else if (node instanceof Element && node.matches(ROLES) && text) speak(`${regionName(node)}:${text}`);
           }
         }
       });

@@ -63,6 +63,7 @@ export function AddToCartLink({ view, config }: AddToCartLinkProps) {
         className={`button add-to-cart-button ajax-add-to-cart${busy ? ' loading' : ''}${added ? ' added' : ''}`}
         aria-label={view.ariaLabel}
         aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
         rel="nofollow"
         {...dataProps(view)}
         onClick={(e) => activate(e, dataAttributes(e.currentTarget))}

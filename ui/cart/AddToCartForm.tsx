@@ -51,6 +51,7 @@ export function AddToCartForm({ productId, maxQuantity, action, success_message,
         data-product_id={productId}
         className={`button single_add_to_cart_button${busy ? ' loading' : ''}${added ? ' added' : ''}`}
         aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
       >
         Add to cart
       </button>

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useActorOptions } from '../actor-options-context';
 import { AttributionFields } from '../attribution/AttributionFields';
+import { FieldLabel } from '../forms/FieldLabel';
 import { useMachines } from '../machines-context';
 import { OrderLines } from './OrderLines';
 import type { BillingField, CheckoutView } from './types';
@@ -17,11 +18,11 @@ interface FieldSpec {
 const FIELDS: FieldSpec[] = [
   { name: 'billing_name', label: 'Full name', type: 'text', autoComplete: 'name', required: true },
   { name: 'billing_email', label: 'Email address', type: 'email', autoComplete: 'email', required: true },
-  { name: 'billing_phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'billing_phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: false },
   { name: 'billing_address_1', label: 'Street address', type: 'text', autoComplete: 'address-line1', required: true },
   {
     name: 'billing_address_2',
-    label: 'Apartment, suite, unit (optional)',
+    label: 'Apartment, suite, unit',
     type: 'text',
     autoComplete: 'address-line2',
     required: false,
@@ -121,7 +122,7 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
           <legend>Billing details</legend>
           {FIELDS.map((f) => (
             <p key={f.name} className={`form-row${errors[f.name] ? ' form-row--invalid' : ''}`}>
-              <label htmlFor={f.name}>{f.label}</label>
+              <FieldLabel htmlFor={f.name} label={f.label} required={f.required} />
               <input
                 id={f.name}
                 name={f.name}
@@ -135,7 +136,7 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
             </p>
           ))}
           <p className={`form-row${errors.billing_country ? ' form-row--invalid' : ''}`}>
-            <label htmlFor="billing_country">Country</label>
+            <FieldLabel htmlFor="billing_country" label="Country" required />
             <select
               id="billing_country"
               name="billing_country"

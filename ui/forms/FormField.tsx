@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldLabel } from './FieldLabel';
 import { HelpDescription, useHelpDescription } from './HelpDescription';
 import { PasswordInput } from './PasswordInput';
 
@@ -69,17 +70,7 @@ function Field({
   };
   return (
     <div className={`form-row${error ? ' form-row--invalid' : ''}`} ref={fieldRef}>
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="optional"> (optional)</span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {type === 'password' ? <PasswordInput {...input} /> : <input {...input} type={type} />}
       {error && (
         <p id={errorId} className="field-error">

@@ -10,8 +10,9 @@ export const HIDE_PASSWORD = 'Hide password';
 /**
  * A password input with its show/hide button: the input switches
  * between hidden and shown text and the button's label between "Show password" and
- * "Hide password". Focus goes back to the input, so typing carries on. The button
- * appears once hydrated: without JavaScript it could do nothing.
+ * "Hide password", and it is pressed while the text shows. Focus goes back to the input,
+ * so typing carries on. The button appears once hydrated: without JavaScript it could do
+ * nothing.
  */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -27,6 +28,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { i
           type="button"
           className="password-input__toggle"
           aria-controls={props.id}
+          aria-pressed={shown}
           onClick={() => actor.send({ type: 'TOGGLE' })}
         >
           {shown ? HIDE_PASSWORD : SHOW_PASSWORD}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId } from 'react';
 import type { Slide } from '../../domain/actionLinks';
+import { slideTitle } from '../../domain/slides';
 import { Modal } from '../modal/Modal';
 
 /**
@@ -26,7 +27,7 @@ export function Lightbox({
   const titleId = useId();
   const slide = slides[index];
   if (!slide) return null;
-  const title = slide.title ?? (slide.type === 'image' ? 'Image' : 'Video');
+  const title = slideTitle(slide);
   const several = slides.length > 1;
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
