@@ -20,6 +20,23 @@ if (existsSync(coverage)) {
   ok = false;
 }
 
+// Mutation testing (run on the machine files the change touched): the score per file, killed
+// and timed-out mutants over all that ran. Survivors are listed in reports/mutation/mutation.html.
+const mutation = path.join(reports, 'mutation', 'mutation.json');
+if (existsSync(mutation)) {
+  const count = (mutants, ...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
+  const score = (mutants) => {
+    const detected = count(mutants, 'Killed', 'Timeout');
+    const valid = detected + count(mutants, 'Survived', 'NoCoverage');
+    return `${valid === 0 ? 100 : ((100 * detected) / valid).toFixed(1)}% (${detected}/${valid} killed)`;
+  };
+  const files = Object.entries(JSON.parse(readFileSync(mutation, 'utf8')).files);
+  for (const [file, { mutants }] of files) console.log(`mutation ${file}: ${score(mutants)}`);
+  console.log(`mutation score: ${score(files.flatMap(([, f]) => f.mutants))}`);
+} else {
+  console.log('mutation: no report (no machine file changed, or the run did not finish)');
+}
+
 const runs = existsSync(reports) ? readdirSync(reports).filter((f) => /^vitest.*\.json$/.test(f)) : [];
 if (!runs.includes('vitest.json')) {
   console.log(`npm test (Node ${process.versions.node}): no report (the run did not finish)`);

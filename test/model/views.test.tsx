@@ -5,6 +5,7 @@ import path from 'node:path';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 import { modelEntries } from './entries';
 import { generatePaths } from './harness';
 import type { PathDriver } from './views/driver';
@@ -36,7 +37,11 @@ const runs = Object.entries(drivers).map(([file, driver]) => {
   const paths = [run.input, ...(run.inputs ?? [])].flatMap((input) =>
     generatePaths({ ...run, input }).map((p) => Object.assign(p, { input })),
   );
-  return { name, driver, paths };
+  // Every state a shopper can be in: the leaves of the state tree, named as the expectations name them.
+  const leaves = getStateNodes(entry.machine.root)
+    .filter((n) => Object.keys(n.states).length === 0)
+    .map((n) => n.path.join('.'));
+  return { name, driver, paths, leaves };
 });
 
 afterEach(() => {
@@ -52,7 +57,7 @@ afterEach(() => {
  * what the shopper has in front of them: each step done as the shopper (or the server, or
  * the clock) does it, and after each step the state's expectations checked on the page.
  */
-describe.each(runs.map((r) => [r.name, r] as const))('%s through its view', (name, { driver, paths }) => {
+describe.each(runs.map((r) => [r.name, r] as const))('%s through its view', (name, { driver, paths, leaves }) => {
   const checked = new Set<string>();
 
   it('takes exactly the moves the rules allow, no more and no fewer', () => {
@@ -86,6 +91,7 @@ describe.each(runs.map((r) => [r.name, r] as const))('%s through its view', (nam
       checked.add(key);
     }
     mkdirSync(VIEWS_DIR, { recursive: true });
-    writeFileSync(path.join(VIEWS_DIR, `${name}.json`), JSON.stringify({ name, checked: [...checked].sort() }));
+    const record = { name, checked: [...checked].sort(), states: leaves.length };
+    writeFileSync(path.join(VIEWS_DIR, `${name}.json`), JSON.stringify(record));
   });
 });

@@ -7,7 +7,7 @@
 // through a hub, or renders a view that takes `<id>` from the machine context; and, in files
 // that reach it only through a hub (the model walk, the registry checks), the tests whose name
 // says `<id>`. Fewer tests can only kill fewer mutants, never more, so the score is not flattered.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
@@ -15,6 +15,8 @@ import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner'
 const HUBS = new Set(['machines/index.ts', 'ui/machines-context.tsx', 'src/live/machines.ts']);
 const SOURCE_DIRS = ['domain', 'machines', 'services', 'ui', 'src', 'test'];
 const vitestFactory = vitestPlugins[0].factory;
+/** The dry run's tests, in the sandbox every runner process shares. */
+const TESTS_FILE = '.stryker-machine-tests.json';
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -42,7 +44,7 @@ function readGraph() {
     const imports = [...text.matchAll(/from\s+['"](\.[^'"]+)['"]/g)]
       .map((m) => resolveImport(file, m[1]))
       .filter(Boolean);
-    const fromContext = [...text.matchAll(/\{([^}]*)\}\s*=\s*useMachines\(\)/g)].flatMap((m) =>
+    const fromContext = [...text.matchAll(/\{([\w\s,:]*)\}\s*=\s*useMachines\(\)/g)].flatMap((m) =>
       m[1].split(',').map((part) => part.split(':')[0].trim()),
     );
     graph.set(file, { imports, machines: fromContext.map((id) => `machines/${id}.ts`) });
@@ -68,9 +70,10 @@ function reachedWithoutHubs(graph, testFile) {
 function machineTestRunnerFactory(injector) {
   const inner = injector.injectFunction(vitestFactory);
   const graph = readGraph();
-  let tests = [];
+  let tests;
   const reach = new Map();
   const testsFor = (machineFile) => {
+    tests ??= JSON.parse(readFileSync(TESTS_FILE, 'utf8'));
     const id = path.basename(machineFile, '.ts');
     const named = new RegExp(`\\b${id}\\b`);
     return tests
@@ -87,15 +90,27 @@ function machineTestRunnerFactory(injector) {
     dispose: () => inner.dispose(),
     async dryRun(options) {
       const result = await inner.dryRun(options);
-      if (result.status === 'complete') tests = result.tests;
+      // One runner process does the dry run; the others run mutants only, and read the list here.
+      if (result.status === 'complete')
+        writeFileSync(TESTS_FILE, JSON.stringify(result.tests.map(({ id, name }) => ({ id, name }))));
       return result;
     },
-    mutantRun(options) {
-      const file = path.relative(process.cwd(), options.activeMutant.fileName);
+    async mutantRun(options) {
+      // The mutant names the project's file; the run happens in a copy of the project.
+      const file = /(?:^|\/)(machines\/[^/]+\.ts)$/.exec(options.activeMutant.fileName)?.[1] ?? '';
       const isMachine = graph.get('machines/index.ts')?.imports.includes(file) ?? false;
       if (options.testFilter || !isMachine) return inner.mutantRun(options);
       const testFilter = testsFor(file);
-      return inner.mutantRun(testFilter.length > 0 ? { ...options, testFilter } : options);
+      if (testFilter.length === 0) return inner.mutantRun(options);
+      // Vitest's "related files" would bring back every suite through the hubs: the files of
+      // the chosen tests are the run.
+      const related = inner.options.vitest.related;
+      inner.options.vitest.related = false;
+      try {
+        return await inner.mutantRun({ ...options, testFilter });
+      } finally {
+        inner.options.vitest.related = related;
+      }
     },
   };
 }

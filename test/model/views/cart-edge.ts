@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { CartResponse } from '../../../domain/cart';
 import { startCart } from '../../../src/live/cart';
 
@@ -20,6 +20,22 @@ export async function startCartWithServer() {
         held.push({ resolve, reject });
       }),
   );
+  // The page's channel to its other tabs is real, and closed with the test: an open one
+  // would keep the test's worker alive.
+  const channels: BroadcastChannel[] = [];
+  const Channel = globalThis.BroadcastChannel;
+  vi.stubGlobal(
+    'BroadcastChannel',
+    class extends Channel {
+      constructor(name: string) {
+        super(name);
+        channels.push(this);
+      }
+    },
+  );
+  onTestFinished(() => {
+    for (const c of channels) c.close();
+  });
   const queue = startCart({ beforeRemove: () => {}, afterInsert: () => {} });
   /** Lets a request and its answer run their course (a handful of promise turns). */
   const settle = async () => {
