@@ -7,10 +7,22 @@ const FRESH = '<div class="a">1</div>';
 
 async function start() {
   document.body.innerHTML = '<div class="a">0</div><div class="b">untouched</div>';
-  return startCartWithServer();
+  // `holding`: a request went out while the regions were fading and is still open.
+  return Object.assign(await startCartWithServer(), { holding: false });
 }
 type Cart = Awaited<ReturnType<typeof start>>;
 const region = () => document.querySelector('div.a') as HTMLElement;
+
+async function send(cart: Cart) {
+  cart.queue.send({ type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body: { product_id: '7' } } });
+  await cart.settle();
+}
+
+function stillBlocked() {
+  expect(region().classList.contains('blocked')).toBe(true);
+  expect(region().getAttribute('aria-busy')).toBe('true');
+  expect(region().textContent).toBe('0');
+}
 
 /** A region not being updated: it takes clicks and is not announced as busy. */
 const idle = () => {
@@ -28,9 +40,14 @@ export default pathDriver(fragmentRegionsMachine, {
   events: {
     // The server answers a cart request with these fragments.
     APPLY: async (cart: Cart, event) => {
-      cart.queue.send({ type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body: { product_id: '7' } } });
-      await cart.settle();
+      if (!cart.holding) await send(cart);
+      cart.holding = false;
       await cart.answer({ fragments: event.fragments as Record<string, string> });
+    },
+    // Another cart request goes out while the regions fade: they wait for its answer.
+    HOLD: async (cart: Cart) => {
+      await send(cart);
+      cart.holding = true;
     },
     'xstate.after.fadeDelay.fragmentRegions.blocked': async () => {
       await vi.advanceTimersByTimeAsync(399);
@@ -45,10 +62,11 @@ export default pathDriver(fragmentRegionsMachine, {
       // After the fade the region holds the answer's markup; an answer naming no region changes nothing.
       expect(region().outerHTML).toBe(event.type.startsWith('xstate.after') ? FRESH : '<div class="a">0</div>');
     },
-    blocked: () => {
-      expect(region().classList.contains('blocked')).toBe(true);
-      expect(region().getAttribute('aria-busy')).toBe('true');
-      expect(region().textContent).toBe('0');
+    blocked: () => stillBlocked(),
+    // Past the 400 ms the region stays dimmed and busy: its new markup would be out of date at once.
+    held: async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+      stillBlocked();
     },
   },
   moves: [
@@ -56,6 +74,9 @@ export default pathDriver(fragmentRegionsMachine, {
     ['idle', { type: 'APPLY', fragments: {} }, 'idle'],
     ['blocked', { type: 'APPLY', fragments: { 'div.a': FRESH } }, 'blocked'],
     ['blocked', { type: 'APPLY', fragments: {} }, 'blocked'],
+    ['blocked', { type: 'HOLD' }, 'held'],
     ['blocked', { type: 'xstate.after.fadeDelay.fragmentRegions.blocked' }, 'idle'],
+    ['held', { type: 'APPLY', fragments: { 'div.a': FRESH } }, 'blocked'],
+    ['held', { type: 'APPLY', fragments: {} }, 'blocked'],
   ],
 });
