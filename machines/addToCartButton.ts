@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { type AddToCartConfig, pageAfterAdd } from '../domain/addToCart';
+import type { ElementRef } from '../domain/elementRef';
 import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
-import type { ElementRef } from './elementRef';
 import { TIMINGS } from './timings';
 
 type Data = Record<string, string>;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
+import type { ElementRef } from '../domain/elementRef';
 import { type FieldRule, fieldError } from '../domain/fields';
-import type { ElementRef } from './elementRef';
 
 interface Context {
   fields: Record<string, FieldRule>;

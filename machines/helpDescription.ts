@@ -1,5 +1,5 @@
 import { type EventObject, fromCallback, setup } from 'xstate';
-import type { ElementRef } from './elementRef';
+import type { ElementRef } from '../domain/elementRef';
 import { TIMINGS } from './timings';
 
 /**

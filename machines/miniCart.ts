@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ElementRef } from './elementRef';
+import type { ElementRef } from '../domain/elementRef';
 
 /** Where focus goes after a removal: the next line, the heading, or the empty cart's message. */
 export type MiniCartFocus = { line: string } | 'heading' | 'empty';

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { ElementRef } from './elementRef';
+import type { ElementRef } from '../domain/elementRef';
 
 /**
  * A password input's show/hide button: the input

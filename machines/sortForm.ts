@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ElementRef } from './elementRef';
+import type { ElementRef } from '../domain/elementRef';
 
 type Chosen = { value: string };
 const changed = ({ event }: { event: Chosen }) => ({ value: event.value });

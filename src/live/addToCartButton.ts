@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
+import type { ElementRef } from '../../domain/elementRef';
 import { addToCartButtonMachine } from '../../machines/addToCartButton';
-import type { ElementRef } from '../../machines/elementRef';
 import { announce } from '../../services/announcer';
 import { addingToCartVetoed } from '../../services/cartEvents';
 import { showCartError } from '../../services/cartNotice';
