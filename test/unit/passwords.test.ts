@@ -8,7 +8,8 @@ describe('password hashes', () => {
     expect(hash).not.toContain('correct horse');
     expect(await verifyPassword('correct horse battery', hash)).toBe(true);
     expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
-  });
+    // Three scrypt runs at N=32768: well under a second alone, several on a loaded 2-core machine.
+  }, 30_000);
 
   it('salts every hash, so equal passwords give different hashes', async () => {
     expect(await hashPassword('same password')).not.toBe(await hashPassword('same password'));
