@@ -46,6 +46,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
           server: { deps: { inline: ['@xstate/machine-extractor'] } },
+          // Password hashing and chart layout take seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -66,6 +68,8 @@ export default defineConfig({
           include: ['test/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/component/setup.ts'],
+          // jsdom renders take seconds on a loaded 2-core machine; the clock in these tests is fake.
+          testTimeout: 20_000,
         },
       },
       {
