@@ -23,9 +23,9 @@ const refusedFields = (error: unknown) => refusalOf(error).errors;
 /**
  * The checkout form with JavaScript: the form's fields go to the JSON checkout instead of
  * the page reloading; a second submit while one is on its way is ignored. Refused fields
- * show their messages, which are announced, and focus moves to the first; any other
- * refusal (stock, an empty cart, the network) is shown above the form, announced and
- * focused. A placed order goes to its purchase summary.
+ * show their messages beside them and in the error summary above the form, which is
+ * announced and focused (its links lead to each field); any other refusal (stock, an empty
+ * cart, the network) is shown in the same summary, announced and focused. A placed order goes to its purchase summary.
  */
 export const checkoutFormMachine = setup({
   types: {} as {
@@ -41,8 +41,7 @@ export const checkoutFormMachine = setup({
     // Provided by the live wiring (services/announcer, services/navigation).
     announce: (_, _params: { text: string }) => {},
     goTo: (_, _params: { url: string }) => {},
-    // Provided by the view: focus within its own form.
-    focusField: (_, _params: { name: string }) => {},
+    // Provided by the view: focus its error summary.
     focusMessage: () => {},
   },
   guards: {
@@ -70,14 +69,11 @@ export const checkoutFormMachine = setup({
               assign({ errors: ({ event }) => refusedFields(event.error), message: undefined, announced: true }),
               {
                 type: 'announce',
-                params: ({ context }) => ({
-                  text: `Please correct the following so we can place your order: ${Object.values(context.errors).join(' ')}`,
+                params: ({ context: { errors } }) => ({
+                  text: `There is a problem. ${BILLING_FIELDS.flatMap((f) => errors[f] ?? []).join(' ')}`,
                 }),
               },
-              {
-                type: 'focusField',
-                params: ({ context }) => ({ name: BILLING_FIELDS.find((f) => context.errors[f]) ?? '' }),
-              },
+              'focusMessage',
             ],
           },
           {

@@ -7,30 +7,49 @@ import { createMachine } from 'xstate';
 export const addToCartButton = createMachine({
   "id": "addToCartButton",
   "description": "Add-to-cart button: idle, loading (veto check, queued request), added with a delayed announcement",
-  "initial": "idle",
+  "initial": "ready",
   "states": {
-    "idle": {
+    "ready": {
+      "initial": "idle",
       "on": {
         "CLICK": [
           {
-            "target": "loading",
+            "target": "busy",
             "guard": "hasProductId",
             "actions": [
               "takeData"
             ]
           }
         ]
+      },
+      "states": {
+        "idle": {},
+        "added": {
+          "after": {
+            "1000": [
+              {
+                "actions": [
+                  "announce"
+                ]
+              }
+            ]
+          }
+        }
       }
     },
-    "loading": {
+    "busy": {
       "initial": "checking",
       "tags": [
         "busy"
       ],
+      "invoke": {
+        "id": "pageRestored",
+        "src": "watchPageRestored"
+      },
       "on": {
         "PAGE_RESTORED": [
           {
-            "target": "idle"
+            "target": "ready"
           }
         ]
       },
@@ -41,7 +60,7 @@ export const addToCartButton = createMachine({
             "src": "checkVeto",
             "onDone": [
               {
-                "target": "#addToCartButton.idle",
+                "target": "#addToCartButton.ready",
                 "guard": "vetoed"
               },
               {
@@ -62,85 +81,37 @@ export const addToCartButton = createMachine({
           "on": {
             "CART_DONE": [
               {
-                "target": "#addToCartButton.leaving",
-                "guard": "goesToProduct",
+                "target": "leaving",
+                "guard": "leaves",
                 "actions": [
                   "navigate"
                 ]
               },
               {
-                "target": "#addToCartButton.idle",
+                "target": "#addToCartButton.ready",
                 "guard": "failed",
                 "actions": [
                   "reportFailure"
                 ]
               },
               {
-                "target": "#addToCartButton.leaving",
-                "guard": "redirectsToCart",
+                "target": "#addToCartButton.ready.added",
                 "actions": [
-                  "navigate"
-                ]
-              },
-              {
-                "target": "#addToCartButton.added",
-                "actions": [
-                  "assign"
+                  "markAdded"
                 ]
               }
             ],
             "CART_FAILED": [
               {
-                "target": "#addToCartButton.idle",
+                "target": "#addToCartButton.ready",
                 "actions": [
                   "reportFailure"
                 ]
               }
             ]
           }
-        }
-      }
-    },
-    "added": {
-      "initial": "announcing",
-      "on": {
-        "CLICK": [
-          {
-            "target": "loading",
-            "guard": "hasProductId",
-            "actions": [
-              "takeData"
-            ]
-          }
-        ]
-      },
-      "states": {
-        "announcing": {
-          "after": {
-            "1000": [
-              {
-                "target": "announced"
-              }
-            ]
-          }
         },
-        "announced": {
-          "entry": [
-            "announce"
-          ]
-        }
-      }
-    },
-    "leaving": {
-      "tags": [
-        "busy"
-      ],
-      "on": {
-        "PAGE_RESTORED": [
-          {
-            "target": "idle"
-          }
-        ]
+        "leaving": {}
       }
     }
   }

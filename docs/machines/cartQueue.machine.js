@@ -7,7 +7,10 @@ export const cartQueue = createMachine({
   "id": "cartQueue",
   "description": "App-wide cart request queue: one request in flight, FIFO, the answer sent back to the requester",
   "context": {
-    "pending": []
+    "pending": [],
+    "update": {
+      "fragments": {}
+    }
   },
   "initial": "idle",
   "states": {
@@ -17,7 +20,8 @@ export const cartQueue = createMachine({
           {
             "target": "sending",
             "actions": [
-              "append"
+              "append",
+              "busy"
             ]
           }
         ]
@@ -32,7 +36,7 @@ export const cartQueue = createMachine({
             "target": "answered",
             "actions": [
               "reply",
-              "settled"
+              "assign"
             ]
           }
         ],
@@ -40,7 +44,8 @@ export const cartQueue = createMachine({
           {
             "target": "answered",
             "actions": [
-              "reply"
+              "reply",
+              "refreshAfterFailure"
             ]
           }
         ]
@@ -65,7 +70,11 @@ export const cartQueue = createMachine({
           "guard": "hasMore"
         },
         {
-          "target": "idle"
+          "target": "idle",
+          "actions": [
+            "settled",
+            "assign"
+          ]
         }
       ]
     }

@@ -27,7 +27,7 @@ export const cartSync = createMachine({
             "guard": "isNewHash"
           }
         ],
-        "PAGE_RESTORED": [
+        "STALE_PAGE": [
           {
             "target": "refreshing"
           }
@@ -47,7 +47,7 @@ export const cartSync = createMachine({
             ]
           }
         ],
-        "PAGE_RESTORED": [
+        "STALE_PAGE": [
           {
             "actions": [
               "assign"

@@ -39,7 +39,7 @@ export const checkoutForm = createMachine({
             "actions": [
               "assign",
               "announce",
-              "focusField"
+              "focusMessage"
             ]
           },
           {

@@ -35,6 +35,11 @@ export const fragmentRegions = createMachine({
               "block"
             ]
           }
+        ],
+        "HOLD": [
+          {
+            "target": "held"
+          }
         ]
       },
       "after": {
@@ -45,6 +50,19 @@ export const fragmentRegions = createMachine({
               "replace",
               "unblock",
               "clear"
+            ]
+          }
+        ]
+      }
+    },
+    "held": {
+      "on": {
+        "APPLY": [
+          {
+            "target": "blocked",
+            "actions": [
+              "collect",
+              "block"
             ]
           }
         ]

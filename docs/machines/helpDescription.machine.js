@@ -13,17 +13,22 @@ export const helpDescription = createMachine({
       "on": {
         "INPUT_FOCUSED": [
           {
-            "target": "sliding"
+            "target": "visible"
           }
         ],
         "INPUT_CLICKED": [
           {
-            "target": "sliding"
+            "target": "visible"
           }
         ]
       }
     },
-    "sliding": {
+    "visible": {
+      "initial": "sliding",
+      "invoke": {
+        "id": "outside",
+        "src": "watchOutside"
+      },
       "on": {
         "CLICKED_ELSEWHERE": [
           {
@@ -41,31 +46,17 @@ export const helpDescription = createMachine({
           }
         ]
       },
-      "after": {
-        "250": [
-          {
-            "target": "shown"
+      "states": {
+        "sliding": {
+          "after": {
+            "250": [
+              {
+                "target": "shown"
+              }
+            ]
           }
-        ]
-      }
-    },
-    "shown": {
-      "on": {
-        "CLICKED_ELSEWHERE": [
-          {
-            "target": "hidden"
-          }
-        ],
-        "FOCUS_ELSEWHERE": [
-          {
-            "target": "hidden"
-          }
-        ],
-        "ESCAPE": [
-          {
-            "target": "hidden"
-          }
-        ]
+        },
+        "shown": {}
       }
     }
   }

@@ -57,6 +57,10 @@ export const miniCartItem = createMachine({
       "entry": [
         "navigate"
       ],
+      "invoke": {
+        "id": "pageRestored",
+        "src": "watchPageRestored"
+      },
       "on": {
         "PAGE_RESTORED": [
           {

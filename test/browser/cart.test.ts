@@ -280,7 +280,8 @@ describe('mini-cart removal', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.widget_shopping_cart_content') !== null)).toBe(
       true,
     );
-    await expect.poll(() => announced(page)).toContain(`a11y-speak-polite:“${first}” removed from your cart.`);
+    // Said inside the open drawer: while a modal dialog is open, the page's own regions are inert.
+    await expect.poll(() => announced(page)).toContain(`live-polite:“${first}” removed from your cart.`);
   });
 
   it('keeps a line blocked until its own removal ends, when an add queued before it is answered first', async () => {
@@ -296,9 +297,14 @@ describe('mini-cart removal', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.fulfill({ response: await route.fetch() });
     });
+    // The add is sent from the listing, with the drawer closed; the drawer is opened while
+    // it is still out, and the removal queues behind it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Cart' }).waitFor({ state: 'hidden' });
     const addButton = addButtons(page).nth(2);
     await addButton.click();
-    await page.hover('.site-header-cart');
+    await page.getByRole('button', { name: /^Cart 2 items/ }).click();
+    await page.getByRole('dialog', { name: 'Cart' }).waitFor();
     const line = page
       .locator('.mini-cart__item')
       .filter({ has: page.locator(`a.remove[data-cart_item_key="${key}"]`) });

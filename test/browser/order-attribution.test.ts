@@ -15,7 +15,9 @@ describe('order attribution from arrival to purchase summary', () => {
 
   /** The tracker runs after hydration; wait until it has written the current visit. */
   async function trackedCookie(page: Page): Promise<string> {
-    await page.waitForFunction(() => document.cookie.includes('sbjs_current='));
+    // The tracker writes every cookie at once, the session one among them; a visitor may
+    // arrive with sbjs_current already set, so that one says nothing about the tracker.
+    await page.waitForFunction(() => document.cookie.includes('sbjs_session='));
     const cookies = await page.context().cookies();
     return cookies.find((c) => c.name === 'sbjs_current')?.value ?? '';
   }

@@ -53,7 +53,6 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
   const actor = useActorRef(
     checkoutForm.provide({
       actions: {
-        focusField: (_, { name }) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
         focusMessage: () => {
           if (summary.current) summary.current.focus();
           else focusSummary.current = true;
