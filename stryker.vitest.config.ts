@@ -8,8 +8,13 @@ import base from './vite.config';
  */
 const MUTATION_PROJECTS = ['unit', 'model', 'component'];
 
-const projects = (base.test?.projects ?? []).filter(
-  (p) => typeof p === 'object' && 'test' in p && MUTATION_PROJECTS.includes(p.test?.name as string),
-);
+/**
+ * Instrumented code on a busy machine runs several times slower than a plain run; a test's
+ * own time limit is raised so that only Stryker's limit (past the unmutated run's time)
+ * decides that a mutant hangs.
+ */
+const projects = (base.test?.projects ?? [])
+  .filter((p) => typeof p === 'object' && 'test' in p && MUTATION_PROJECTS.includes(p.test?.name as string))
+  .map((p) => (typeof p === 'object' && 'test' in p ? { ...p, test: { ...p.test, testTimeout: 120_000 } } : p));
 
 export default mergeConfig({ ...base, test: { ...base.test, projects: [] } }, defineConfig({ test: { projects } }));
