@@ -13,6 +13,8 @@ export default {
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   // A mutant that makes a machine loop forever is killed by timing out, not waited on.
   timeoutMS: 20_000,
+  // The unmutated run of every suite takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

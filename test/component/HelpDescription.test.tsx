@@ -1,24 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMINGS } from '../../machines/timings';
-import { liveMachines } from '../../src/live/machines';
-import { FormField } from '../../ui/forms/FormField';
-import { MachinesContext } from '../../ui/machines-context';
+import { renderFieldsWithHelp } from '../support/fields';
 
-const HELP = '6 to 15 digits, optionally starting with +.';
-
-function renderFields() {
-  render(
-    <MachinesContext.Provider value={liveMachines}>
-      <form>
-        <FormField id="phone" name="phone" label="Phone" type="tel" required={false} autoComplete="tel" help={HELP} />
-        <FormField id="name" name="name" label="Name" type="text" required autoComplete="name" />
-        <p>Some text elsewhere</p>
-      </form>
-    </MachinesContext.Provider>,
-  );
-  return { phone: screen.getByLabelText(/Phone/), name: screen.getByLabelText(/Name/), help: screen.getByText(HELP) };
-}
+const renderFields = renderFieldsWithHelp;
 
 describe('field help description', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -35,8 +19,8 @@ describe('field help description', () => {
     act(() => phone.focus());
     expect(help.hidden).toBe(false);
     expect(help.dataset.state).toBe('sliding');
-    expect(help.style.animationDuration).toBe(`${TIMINGS.helpSlide}ms`);
-    act(() => vi.advanceTimersByTime(TIMINGS.helpSlide - 1));
+    expect(help.style.animationDuration).toBe('250ms');
+    act(() => vi.advanceTimersByTime(249));
     expect(help.dataset.state).toBe('sliding');
     act(() => vi.advanceTimersByTime(1));
     expect(help.dataset.state).toBe('shown');
@@ -54,7 +38,7 @@ describe('field help description', () => {
   it('hides on a click elsewhere, but not on a click on the description itself', () => {
     const { phone, help } = renderFields();
     act(() => phone.focus());
-    act(() => vi.advanceTimersByTime(TIMINGS.helpSlide));
+    act(() => vi.advanceTimersByTime(250));
     fireEvent.click(help);
     expect(help.dataset.state).toBe('shown');
     fireEvent.click(screen.getByText('Some text elsewhere'));
@@ -66,7 +50,7 @@ describe('field help description', () => {
     act(() => phone.focus());
     act(() => name.focus());
     expect(help.hidden).toBe(true);
-    act(() => vi.advanceTimersByTime(TIMINGS.helpSlide));
+    act(() => vi.advanceTimersByTime(250));
     expect(help.hidden).toBe(true);
   });
 });

@@ -62,6 +62,7 @@ export default pathDriver(addToCartButtonMachine, {
       if (next?.type === 'xstate.done.actor.veto' && (next.output as { vetoed: boolean }).vetoed) {
         button().addEventListener(ADDING_TO_CART_EVENT, (e) => e.preventDefault(), { once: true });
       }
+      // A click whose data has no product id (another script took it off): a plain link.
       if (!data.product_id) delete button().dataset.product_id;
       ui.sentBefore = ui.cart.requests.length;
       ui.followed = fireEvent.click(button());

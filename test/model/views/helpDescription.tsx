@@ -1,26 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { helpDescriptionMachine } from '../../../machines/helpDescription';
-import { liveMachines } from '../../../src/live/machines';
-import { FormField } from '../../../ui/forms/FormField';
-import { MachinesContext } from '../../../ui/machines-context';
+import { renderFieldsWithHelp } from '../../support/fields';
 import { pathDriver } from './driver';
 
-const HELP = '6 to 15 digits, optionally starting with +.';
-
-/** A phone field with help, a second field, and text elsewhere on the page. */
-function start() {
-  render(
-    <MachinesContext.Provider value={liveMachines}>
-      <form>
-        <FormField id="phone" name="phone" label="Phone" type="tel" required={false} autoComplete="tel" help={HELP} />
-        <FormField id="name" name="name" label="Name" type="text" required autoComplete="name" />
-        <p>Some text elsewhere</p>
-      </form>
-    </MachinesContext.Provider>,
-  );
-  return { phone: screen.getByLabelText(/Phone/), name: screen.getByLabelText(/Name/), help: screen.getByText(HELP) };
-}
+const start = renderFieldsWithHelp;
 type UI = ReturnType<typeof start>;
 
 const hidden = ({ phone, help }: UI) => {
