@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startProcess, startShopProcess, stopProcess } from '../processes';
@@ -88,13 +88,14 @@ export const pages: BenchSection = {
         rows: [
           row('no session: kept page', kept),
           row('bare Fastify route, same bytes', yardstick),
-          row('with a session: rendered', rendered),
+          row('with a session (a cart): rendered', rendered),
         ],
         notes: [
           `Kept page / bare route: ${ratio} (target 0.5 or more), medians of ${ROUNDS} runs each, taking turns;`,
           `${bytes.length} bytes a page, uncompressed.`,
           BEFORE,
           'One shop process, the bare route in another, autocannon in this one: figures, not pass/fail.',
+          `Machine load average when the runs ended: ${loadavg()[0]?.toFixed(1)} (on ${availableParallelism()} cores).`,
         ],
         data: { kept, bare: yardstick, rendered, ratio, pageBytes: bytes.length, keptRuns, bareRuns },
       };

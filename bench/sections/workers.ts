@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { startShopProcess, stopProcess } from '../processes';
 import type { BenchSection } from '../types';
 import { CONNECTIONS, DURATION_SECONDS, type Load, load, shopperWithCart } from './pages';
@@ -50,6 +51,7 @@ export const workers: BenchSection = {
       notes: [
         '"rendered": a shopper with a cart (nothing may keep that page); "kept": no session, from memory.',
         'autocannon shares the machine with the workers: on 2 cores the second worker competes with it.',
+        `Machine load average when the runs ended: ${loadavg()[0]?.toFixed(1)} (on ${availableParallelism()} cores).`,
       ],
       data,
     };
