@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -171,11 +172,26 @@ describe.skipIf(!hasPostgres)('a Postgres restart under load', () => {
     await blocker.query('begin');
     await blocker.query('lock table products in access exclusive mode');
     const listing = fetch(`${shop.url}/shop/`, { headers: { cookie } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In flight: its query waits on the lock (on a loaded machine that can take a while).
+    const waiting = async () =>
+      Number(
+        (await blocker.query(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock'`)).rows[0].n,
+      );
+    await expect.poll(waiting, { timeout: 30_000 }).toBeGreaterThan(0);
     shop.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
     // Stopped listening: a new connection is refused while the old request still waits.
-    await expect(fetch(`${shop.url}/shop/`)).rejects.toThrow();
+    const { port } = new URL(shop.url);
+    const connects = () =>
+      new Promise<string>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve('accepted');
+        });
+        socket.once('error', () => resolve('refused'));
+      });
+    await expect.poll(connects, { timeout: 30_000 }).toBe('refused');
+    expect(await waiting()).toBeGreaterThan(0);
     await blocker.query('rollback');
     await blocker.end();
     const response = await listing;
