@@ -55,6 +55,12 @@ function audienceOf(app: FastifyInstance, store: PageStore, request: FastifyRequ
   };
 }
 
+/** A route option that holds one hook, several, or none, as a list. */
+function asList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 function encodingFor(request: FastifyRequest): PageEncoding {
   const header = request.headers['accept-encoding'];
   if (!header) return 'identity';
@@ -92,8 +98,8 @@ export const pageCachePlugin = fp(
       return bytesOf(page, encoding);
     }
 
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.anonymousPage) return;
+    const serveKept = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET') return;
       const audience = audienceOf(app, store, request);
       if (!audience) return;
       const kept = store.get(audience.key);
@@ -102,10 +108,9 @@ export const pageCachePlugin = fp(
         return;
       }
       return reply.send(await send(request, reply, kept, audience));
-    });
+    };
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config?.anonymousPage) return payload;
+    const keepRendered = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const audience = audiences.get(request);
       const sharable =
         audience !== undefined &&
@@ -121,6 +126,15 @@ export const pageCachePlugin = fp(
       const page = pageOf(payload);
       store.keep(audience.key, page, audience.generation);
       return send(request, reply, page, audience);
+    };
+
+    // Only the routes that ask for it, so no other request pays for a look. Their preHandler
+    // runs after the global ones (add-to-cart and dismiss links); their onSend goes first,
+    // before the compressor's, to see the page as rendered.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.anonymousPage) return;
+      route.preHandler = [...asList(route.preHandler), serveKept];
+      route.onSend = [keepRendered, ...asList(route.onSend)];
     });
   },
   { name: 'statefront-page-cache', dependencies: ['statefront-render'] },
