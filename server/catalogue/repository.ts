@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { TermFilter } from '../../domain/listingFilter';
 import type { RememberRead } from '../cache/catalogue-reads';
 import type { Db } from '../db/index';
 import type { Category, Product } from '../db/schema';
+import { parseIds, type Snapshot, snapshotCache } from './listing-snapshots';
 import type { OrderBy } from './orderby';
 
 export interface ListingQuery {
@@ -28,71 +29,119 @@ function isSlug(value: string): boolean {
 }
 
 /**
- * Reads the catalogue. Each order is served by its own index (see migration 001). What
- * every page reads (categories, tags, a listing's count) goes through `remember`, which
- * keeps it until the catalogue changes (server/cache/catalogue-reads.ts).
+ * Each listing order, with id as the last tie-breaker so the order is total: each read
+ * from an index of its own (migrations 001 and 011).
+ */
+const ORDER_SQL: Record<OrderBy, RawBuilder<unknown>> = {
+  menu_order: sql`menu_order asc, name asc, id asc`,
+  popularity: sql`sales_count desc, id desc`,
+  rating: sql`rating desc, rating_count desc, id desc`,
+  date: sql`created_at desc, id desc`,
+  price: sql`effective_price_cents asc, id asc`,
+  'price-desc': sql`effective_price_cents desc, id desc`,
+};
+
+interface ListingKey {
+  orderBy: OrderBy;
+  categoryId?: number | undefined;
+  tags?: TermFilter | undefined;
+}
+
+/** One key per listing whatever the order its tags were chosen in. */
+function listingKey(q: ListingKey): string {
+  const tags =
+    q.tags && q.tags.terms.length > 0 ? `${q.tags.logic}:${[...new Set(q.tags.terms)].sort().join('+')}` : '';
+  return JSON.stringify([q.orderBy, q.categoryId ?? null, tags]);
+}
+
+/**
+ * Reads the catalogue. Listings page through snapshots of their ids (listing-snapshots.ts).
+ * What every page reads (categories, tags) goes through `remember`, which keeps it until
+ * the catalogue changes (server/cache/catalogue-reads.ts).
  */
 export function catalogueRepository(db: Db, remember: RememberRead = (_key, load) => load()) {
   let knownCategories: Category[] = [];
+
+  /** The products of the listing, filtered but not ordered or paged. */
+  function listed(q: ListingKey) {
+    let base = db.selectFrom('products');
+    if (q.categoryId !== undefined) {
+      const categoryId = q.categoryId;
+      base = base.where('products.id', 'in', (eb) =>
+        eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
+      );
+    }
+    const tags = q.tags;
+    if (tags && tags.terms.length > 0) {
+      const tagged = db
+        .selectFrom('product_tags')
+        .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+        .select('product_tags.product_id')
+        .where('tags.slug', 'in', tags.terms);
+      // AND: a product carries every term (an unknown term matches nothing, so nothing is listed).
+      base =
+        tags.logic === 'and'
+          ? base.where(
+              'products.id',
+              'in',
+              tagged
+                .groupBy('product_tags.product_id')
+                .having((eb) => eb.fn.count('tags.id').distinct(), '=', tags.terms.length),
+            )
+          : base.where('products.id', tags.logic === 'not' ? 'not in' : 'in', tagged);
+    }
+    return base;
+  }
+
+  const snapshots = snapshotCache();
+
+  /**
+   * The listing's ids in order. ARRAY(subquery) keeps the subquery's order and lets it be
+   * read from the order's index; the ids and the version come from one statement, so they
+   * describe one state of the catalogue.
+   */
+  async function readSnapshot(q: ListingKey): Promise<Snapshot> {
+    const ids = listed(q).select('products.id').orderBy(ORDER_SQL[q.orderBy]);
+    const row = await db
+      .selectNoFrom([
+        sql<string>`array_to_string(array(${ids}), ',')`.as('ids'),
+        sql<string>`(select version::text from catalogue_state)`.as('version'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { version: row.version, ids: parseIds(row.ids) };
+  }
+
+  async function version(): Promise<string> {
+    const row = await db
+      .selectFrom('catalogue_state')
+      .select(sql<string>`version::text`.as('version'))
+      .executeTakeFirstOrThrow();
+    return row.version;
+  }
+
+  /** The products of one page of the snapshot, in its order. */
+  async function pageOf(snapshot: Snapshot, q: ListingQuery): Promise<Product[]> {
+    const ids = [...snapshot.ids.subarray((q.page - 1) * q.perPage, q.page * q.perPage)];
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    // A product deleted since the snapshot was read is simply missing from its page.
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     async listProducts(q: ListingQuery): Promise<ListingPage> {
-      let base = db.selectFrom('products');
-      if (q.categoryId !== undefined) {
-        const categoryId = q.categoryId;
-        base = base.where('products.id', 'in', (eb) =>
-          eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
-        );
-      }
-      const tags = q.tags;
-      if (tags && tags.terms.length > 0) {
-        const tagged = db
-          .selectFrom('product_tags')
-          .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
-          .select('product_tags.product_id')
-          .where('tags.slug', 'in', tags.terms);
-        // AND: a product carries every term (an unknown term matches nothing, so nothing is listed).
-        base =
-          tags.logic === 'and'
-            ? base.where(
-                'products.id',
-                'in',
-                tagged
-                  .groupBy('product_tags.product_id')
-                  .having((eb) => eb.fn.count('tags.id').distinct(), '=', tags.terms.length),
-              )
-            : base.where('products.id', tags.logic === 'not' ? 'not in' : 'in', tagged);
-      }
-      let listing = base.selectAll('products');
-      switch (q.orderBy) {
-        case 'popularity':
-          listing = listing.orderBy('sales_count', 'desc').orderBy('id', 'desc');
-          break;
-        case 'rating':
-          listing = listing.orderBy('rating', 'desc').orderBy('rating_count', 'desc').orderBy('id', 'desc');
-          break;
-        case 'date':
-          listing = listing.orderBy('created_at', 'desc').orderBy('id', 'desc');
-          break;
-        case 'price':
-          listing = listing.orderBy(sql`coalesce(sale_price_cents, price_cents)`, 'asc').orderBy('id', 'asc');
-          break;
-        case 'price-desc':
-          listing = listing.orderBy(sql`coalesce(sale_price_cents, price_cents)`, 'desc').orderBy('id', 'desc');
-          break;
-        default:
-          listing = listing.orderBy('menu_order', 'asc').orderBy('name', 'asc').orderBy('id', 'asc');
-      }
-      const [products, count] = await Promise.all([
-        listing
-          .limit(q.perPage)
-          .offset((q.page - 1) * q.perPage)
-          .execute(),
-        remember(`count ${q.categoryId ?? ''} ${tags?.logic ?? ''} ${tags?.terms.join(',') ?? ''}`, async () => {
-          const row = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-          return Number(row.n);
-        }),
-      ]);
-      return { products, total: count };
+      const key = listingKey(q);
+      const kept = snapshots.peek(key);
+      // The page is read from the snapshot in hand while the version is checked; an
+      // out-of-date snapshot (rare: the catalogue changed) costs a second read.
+      const [current, page] = await Promise.all([version(), kept ? pageOf(kept, q) : undefined]);
+      if (kept && page && kept.version === current) return { products: page, total: kept.ids.length };
+      const read = () => readSnapshot(q);
+      let snapshot = await snapshots.rebuild(key, read);
+      // A read that began before the change cannot stand for the version just seen.
+      if (BigInt(snapshot.version) < BigInt(current)) snapshot = await snapshots.rebuild(key, read);
+      return { products: await pageOf(snapshot, q), total: snapshot.ids.length };
     },
 
     async productBySlug(slug: string): Promise<Product | undefined> {

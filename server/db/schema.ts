@@ -19,6 +19,7 @@ export interface Database {
   login_failures: LoginFailureTable;
   registration_attempts: RegistrationAttemptTable;
   shop_secrets: ShopSecretTable;
+  catalogue_state: CatalogueStateTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -43,6 +44,8 @@ export interface ProductTable {
   description: string;
   images: ColumnType<string[], string, string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The price charged (the sale price when there is one); the database computes it. */
+  effective_price_cents: ColumnType<number, never, never>;
 }
 
 export interface CategoryTable {
@@ -176,4 +179,10 @@ export interface ShopSecretTable {
   name: string;
   value: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** One row: the catalogue's version, raised by triggers (migration 011). */
+export interface CatalogueStateTable {
+  id: ColumnType<boolean, never, never>;
+  version: ColumnType<string, never, never>;
 }

@@ -20,6 +20,7 @@ import type { ShopContext } from '../context';
 import type { Category } from '../db/schema';
 import { localHref, requestUrl } from '../http/urls';
 import { layoutFor } from '../views/layout';
+import { paginationView } from '../views/pagination';
 import { categoryUrl, productCardView, productView } from '../views/product';
 
 /**
@@ -37,6 +38,10 @@ const PageNumber = z
   .transform(Number);
 
 export { requestUrl };
+
+/** Counts as the shop writes them: 100,000, not 100000. */
+const grouped = new Intl.NumberFormat('en-US');
+const count = (n: number) => grouped.format(n);
 
 export interface ListingRequest {
   category?: Category | undefined;
@@ -78,8 +83,8 @@ export async function buildListing(shop: ShopContext, url: URL, q: ListingReques
       : total === 1
         ? 'Showing the single result'
         : pages === 1
-          ? `Showing all ${total} results`
-          : `Showing ${first}–${last} of ${total} results`;
+          ? `Showing all ${count(total)} results`
+          : `Showing ${count(first)}–${count(last)} of ${count(total)} results`;
   const param = filterParam(LISTING_WIDGET_ID, TAG_TAXONOMY);
   const filterValue = filter.terms.length > 0 ? { [param]: formatFilterValue(filter) } : {};
   const orderParam: Record<string, string> = q.orderby !== 'menu_order' ? { orderby: q.orderby } : {};
@@ -91,11 +96,7 @@ export async function buildListing(shop: ShopContext, url: URL, q: ListingReques
     orderby: q.orderby,
     sortOptions: ORDERBY.map((value) => ({ value, label: ORDERBY_LABELS[value] })),
     keepParams: filterValue,
-    pagination: {
-      current: q.paged,
-      total: pages,
-      links: Array.from({ length: pages }, (_, i) => ({ page: i + 1, href: pageHref(i + 1) })),
-    },
+    pagination: paginationView(q.paged, pages, pageHref),
     filter: {
       widgetId: LISTING_WIDGET_ID,
       taxonomy: TAG_TAXONOMY,

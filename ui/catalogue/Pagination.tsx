@@ -1,34 +1,42 @@
-import type { ListingView } from './types';
+import type { PaginationView } from './types';
 
-export function Pagination({ pagination }: { pagination: ListingView['pagination'] }) {
+/**
+ * The listing's page links. Gaps stand for pages left out; they are hidden from assistive
+ * technology, which hears the page numbers either side.
+ */
+export function Pagination({ pagination }: { pagination: PaginationView }) {
   if (pagination.total <= 1) return null;
-  const { current, links } = pagination;
-  const prev = links.find((l) => l.page === current - 1);
-  const next = links.find((l) => l.page === current + 1);
+  const { current, previous, next, items } = pagination;
   return (
     <nav className="pagination" aria-label="Product pagination">
       <ul>
-        {prev && (
+        {previous && (
           <li>
-            <a href={prev.href} rel="prev">
+            <a href={previous} rel="prev">
               <span aria-hidden="true">←</span> Previous
             </a>
           </li>
         )}
-        {links.map((l) => (
-          <li key={l.page}>
-            {l.page === current ? (
-              <span aria-current="page">{l.page}</span>
-            ) : (
-              <a href={l.href} aria-label={`Page ${l.page}`}>
-                {l.page}
-              </a>
-            )}
-          </li>
-        ))}
+        {items.map((item) =>
+          'gap' in item ? (
+            <li key={item.gap} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              {item.page === current ? (
+                <span aria-current="page">{item.page}</span>
+              ) : (
+                <a href={item.href} aria-label={`Page ${item.page}`}>
+                  {item.page}
+                </a>
+              )}
+            </li>
+          ),
+        )}
         {next && (
           <li>
-            <a href={next.href} rel="next">
+            <a href={next} rel="next">
               Next <span aria-hidden="true">→</span>
             </a>
           </li>

@@ -37,8 +37,20 @@ export interface ListingView {
   sortOptions: SortOption[];
   /** Query parameters other than orderby and paged that the sort form keeps. */
   keepParams: Record<string, string>;
-  pagination: { current: number; total: number; links: { page: number; href: string }[] };
+  pagination: PaginationView;
   filter: ListingFilterView;
+}
+
+/**
+ * A listing's page links: not every page of a large catalogue, but the first, the last
+ * and a window around the current page, with a gap for the pages left out between.
+ */
+export interface PaginationView {
+  current: number;
+  total: number;
+  previous?: string;
+  next?: string;
+  items: ({ page: number; href: string } | { gap: 'gap-before' | 'gap-after' })[];
 }
 
 /** The listing's tag filter bar. */
