@@ -14,6 +14,7 @@ import { PAGE_ENCODINGS, PageStore } from './cache/pages';
 import { cartRepository } from './cart/repository';
 import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
+import { contentRepository } from './content/repository';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -28,6 +29,7 @@ import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
 import { addToCartLinks, cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
+import { contentRoutes } from './routes/content';
 import { devtoolsRoutes } from './routes/devtools';
 import { listingFilterRoutes } from './routes/listing-filter';
 import { mediaRoutes } from './routes/media';
@@ -104,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     nonces,
     formNonces: formNonces(nonces, guestNonces(opts.db, opts.settings.nonceLifetimeSeconds)),
     accounts: accountRepository(opts.db),
+    content: contentRepository(opts.db),
     settings: opts.settings,
   };
   app.decorate('shop', shop);
@@ -161,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cartPageRoutes);
   await app.register(cartApiRoutes, { prefix: CART_API_PREFIX });
   await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(checkoutRoutes);
   const vite = opts.vite;

@@ -2,6 +2,7 @@ import type { AccountRepository } from './accounts/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
+import type { ContentRepository } from './content/repository';
 import type { Db } from './db/index';
 import type { FormNonces } from './session/guest-nonces';
 import type { NonceService } from './session/nonces';
@@ -15,6 +16,8 @@ export interface ShopContext {
   /** Nonces for forms a guest without a session may send: a session's, or signed ones. */
   formNonces: FormNonces;
   accounts: AccountRepository;
+  /** Page-builder documents, journal posts, and what content widgets read of the catalogue. */
+  content: ContentRepository;
   settings: ShopSettings;
 }
 

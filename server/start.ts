@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
+import { seedContent } from './content/seed';
 import { type Db, openDatabase } from './db/index';
 import { seedDemoCatalogue } from './db/seed';
 import { startSweeper } from './maintenance/sweeper';
@@ -125,6 +126,11 @@ async function seedAndBuild(config: ServerConfig, db: Db): Promise<void> {
     await seedDemoCatalogue(db);
   } catch (error) {
     throw new StartupError(`the demo catalogue could not be seeded: ${firstLine(error)}`);
+  }
+  try {
+    await seedContent(db);
+  } catch (error) {
+    throw new StartupError(`the content could not be seeded: ${firstLine(error)}`);
   }
   if (config.dev || existsSync(path.join(config.clientDir, '.vite', 'manifest.json'))) return;
   try {

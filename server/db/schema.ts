@@ -20,6 +20,8 @@ export interface Database {
   registration_attempts: RegistrationAttemptTable;
   shop_secrets: ShopSecretTable;
   catalogue_state: CatalogueStateTable;
+  content_documents: ContentDocumentTable;
+  posts: PostTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -186,3 +188,28 @@ export interface CatalogueStateTable {
   id: ColumnType<boolean, never, never>;
   version: ColumnType<string, never, never>;
 }
+/** A page or theme template as a page builder stores it (server/content/document.ts reads it). */
+export interface ContentDocumentTable {
+  id: number;
+  slug: string;
+  type: string;
+  title: string;
+  description: string | null;
+  /** The document's sections as JSON; checked every time it is read. */
+  content: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A journal post. Its body is a list of paragraphs, plain text. */
+export interface PostTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: ColumnType<string[], string, string>;
+  /** A picture of the shop's own: a path under /media/. */
+  image: string;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export type Post = Selectable<PostTable>;

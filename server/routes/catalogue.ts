@@ -16,6 +16,7 @@ import {
 } from '../../domain/listingFilter';
 import type { ListingView } from '../../ui/catalogue/types';
 import { ORDERBY, ORDERBY_LABELS, type OrderBy, parseOrderBy } from '../catalogue/orderby';
+import { renderTemplates } from '../content/render';
 import type { ShopContext } from '../context';
 import type { Category } from '../db/schema';
 import { localHref, requestUrl } from '../http/urls';
@@ -133,9 +134,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
     const view = await buildListing(shop, url, { category, ...query, filter });
     if (!view) return app.notFound(request, reply);
     const path = category ? categoryUrl(category.slug) : '/shop/';
+    const [layout, templates] = await Promise.all([
+      layoutFor(shop, request, reply, { currentPath: path }),
+      renderTemplates(['product-archive'], { shop, url, paged: 1 }, request.log),
+    ]);
+    const archive = templates['product-archive'];
     return reply.page(
       'shop',
-      { layout: await layoutFor(shop, request, reply, { currentPath: path }), listing: view },
+      { layout, listing: view, ...(archive ? { archive } : {}) },
       {
         title: `${view.heading}${query.paged > 1 ? ` – Page ${query.paged}` : ''} – ${shop.settings.name}`,
         description: category?.description ?? `Everything sold by ${shop.settings.name}.`,
@@ -143,7 +149,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get('/', async (_request, reply) => reply.redirect('/shop/', 302));
   // The catalogue's pages are the same for every visitor without a session (decision 0160).
   const anonymousPage = { config: { anonymousPage: true } };
   app.get('/shop/', anonymousPage, (request, reply) => listing(request, reply));

@@ -7,6 +7,7 @@ import type { LayoutData } from '../../ui/layout/types';
 import type { PopupView } from '../../ui/popup/types';
 import { currentCartOwner } from '../cart/owner';
 import { CART_URL, cartNonce, miniCartView } from '../cart/view';
+import { renderTemplates } from '../content/render';
 import type { ShopContext } from '../context';
 import { localHref, requestUrl } from '../http/urls';
 import { type Flash, takeFlash } from '../notices/flash';
@@ -104,13 +105,14 @@ export async function layoutFor(
   const flash = takeFlash(request, reply);
   const session = await request.currentSession();
   const owner = await currentCartOwner(request);
-  const [categories, cart, flashNotice, user, nonce] = await Promise.all([
+  const [categories, cart, flashNotice, user, nonce, templates] = await Promise.all([
     shop.catalogue.categories(),
     shop.carts.get(owner),
     flash ? noticeFor(shop, flash) : undefined,
     request.currentUser(),
     // A nonce needs a session; a guest who has none gets one from the REST client on demand.
     session ? shop.nonces.issue(session, REST_NONCE_ACTION) : undefined,
+    renderTemplates(['header', 'footer'], { shop, url: requestUrl(request), paged: 1 }, request.log),
   ]);
   const storeNotice = storeNoticeFor(shop, request);
   // The coming-soon banner is for logged-in shoppers who have not dismissed it (user meta).
@@ -130,5 +132,6 @@ export async function layoutFor(
     account: { loggedIn: user !== undefined, url: ACCOUNT_URL },
     ...(showBanner ? { comingSoonBanner: { restUrl: `${REST_ROOT}${REST_ROUTES.me}` } } : {}),
     ...(shop.settings.popup ? { popup: popupView(shop.settings.popup, user !== undefined) } : {}),
+    templates,
   };
 }

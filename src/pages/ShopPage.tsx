@@ -1,19 +1,23 @@
-import { ListingFilter } from '../../ui/catalogue/ListingFilter';
-import { ListingRegion } from '../../ui/catalogue/ListingRegion';
-import { Island } from '../../ui/Island';
+import { ContentDocument } from '../../ui/content/ContentDocument';
+import { ArchiveProductsOf, ArchiveTitleOf } from '../../ui/content/FrameWidgets';
+import { FrameContext } from '../../ui/content/frame';
 import { Layout } from '../../ui/layout/Layout';
 import type { PageMap } from './types';
 
-/** The shop listing and the category listings. */
-export function ShopPage({ layout, listing }: PageMap['shop']) {
+/** The shop listing and the category listings, framed by the product-archive template when there is one. */
+export function ShopPage({ layout, listing, archive }: PageMap['shop']) {
   return (
     <Layout layout={layout}>
-      <h1 className="page-title">{listing.heading}</h1>
-      {listing.description && <p className="term-description">{listing.description}</p>}
-      {listing.filter.choices.length > 0 && (
-        <Island name="ListingFilter" component={ListingFilter} props={listing.filter} />
+      {archive ? (
+        <FrameContext.Provider value={{ layout, listing }}>
+          <ContentDocument document={archive} />
+        </FrameContext.Provider>
+      ) : (
+        <>
+          <ArchiveTitleOf listing={listing} />
+          <ArchiveProductsOf layout={layout} listing={listing} />
+        </>
       )}
-      <ListingRegion listing={listing} action={layout.currentPath} />
     </Layout>
   );
 }

@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { AccountPage } from './AccountPage';
 import { CartPage } from './CartPage';
 import { CheckoutPage } from './CheckoutPage';
+import { ContentPage } from './ContentPage';
 import { MachinesPage } from './MachinesPage';
 import { NotFoundPage } from './NotFoundPage';
 import { OrderReceivedPage } from './OrderReceivedPage';
+import { PostPage } from './PostPage';
 import { ProductPage } from './ProductPage';
 import { ServerErrorPage } from './ServerErrorPage';
 import { ShopPage } from './ShopPage';
@@ -20,4 +22,6 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   orderReceived: OrderReceivedPage,
   machines: MachinesPage,
   account: AccountPage,
+  content: ContentPage,
+  post: PostPage,
 };

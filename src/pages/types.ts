@@ -2,6 +2,7 @@ import type { AccountView } from '../../ui/account/types';
 import type { CartPageView } from '../../ui/cart/types';
 import type { ListingView, ProductCardView, ProductView } from '../../ui/catalogue/types';
 import type { CheckoutView, OrderReceivedView } from '../../ui/checkout/types';
+import type { ContentDocumentView, PostView } from '../../ui/content/types';
 import type { MachineDiagramView } from '../../ui/devtools/types';
 import type { LayoutData } from '../../ui/layout/types';
 
@@ -11,7 +12,11 @@ import type { LayoutData } from '../../ui/layout/types';
  * that renders it (ui/<area>/types.ts).
  */
 export interface PageMap {
-  shop: { layout: LayoutData; listing: ListingView };
+  /** `archive`: the product-archive template, when one is seeded. */
+  shop: { layout: LayoutData; listing: ListingView; archive?: ContentDocumentView };
+  /** A page made of page-builder content (the home page, the journal). */
+  content: { layout: LayoutData; document: ContentDocumentView };
+  post: { layout: LayoutData; post: PostView };
   product: { layout: LayoutData; product: ProductView };
   cart: { layout: LayoutData; cart: CartPageView; crossSells: ProductCardView[] };
   notFound: { layout: LayoutData };

@@ -191,12 +191,6 @@ describeOnDatabases('catalogue pages', (database) => {
         'Your cart at Statefront Supply: change quantities, remove products, then check out.',
       );
     });
-
-    it('sends / to the shop', async () => {
-      const response = await app.inject({ method: 'GET', url: '/' });
-      expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe('/shop/');
-    });
   });
 
   describe('storefront configuration', () => {

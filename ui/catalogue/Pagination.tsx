@@ -1,14 +1,21 @@
 import type { PaginationView } from './types';
 
 /**
- * The listing's page links. Gaps stand for pages left out; they are hidden from assistive
- * technology, which hears the page numbers either side.
+ * The listing's page links; `label` names the navigation landmark (a page may have two).
+ * Gaps stand for pages left out; they are hidden from assistive technology, which hears
+ * the page numbers either side.
  */
-export function Pagination({ pagination }: { pagination: PaginationView }) {
+export function Pagination({
+  pagination,
+  label = 'Product pagination',
+}: {
+  pagination: PaginationView;
+  label?: string;
+}) {
   if (pagination.total <= 1) return null;
   const { current, previous, next, items } = pagination;
   return (
-    <nav className="pagination" aria-label="Product pagination">
+    <nav className="pagination" aria-label={label}>
       <ul>
         {previous && (
           <li>

@@ -2,11 +2,32 @@ import { AddToCartButton } from '../cart/AddToCartButton';
 import { Price } from './Price';
 import type { ProductCardView } from './types';
 
-/** `headingLevel`: 2 on a listing, 3 where the cards sit under a section's own h2 (cross-sells). */
+/** The card's own class: an out-of-stock product's card is greyed. */
+export const productCardClass = (product: ProductCardView) =>
+  `product-card${product.inStock ? '' : ' product-card--out-of-stock'}`;
+
+/** A product in a listing's grid. `headingLevel`: 2 on a listing, 3 under a section's own h2 (cross-sells). */
 export function ProductCard({ product, headingLevel = 2 }: { product: ProductCardView; headingLevel?: 2 | 3 }) {
-  const Title = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <li className={`product-card${product.inStock ? '' : ' product-card--out-of-stock'}`}>
+    <li className={productCardClass(product)}>
+      <ProductCardContents product={product} titleTag={headingLevel === 3 ? 'h3' : 'h2'} />
+    </li>
+  );
+}
+
+/**
+ * What a product card shows, inside whatever holds it (a listing's item, a carousel's
+ * slide). `titleTag`: the title's level under the heading the card sits below.
+ */
+export function ProductCardContents({
+  product,
+  titleTag: Title = 'h2',
+}: {
+  product: ProductCardView;
+  titleTag?: 'h2' | 'h3';
+}) {
+  return (
+    <>
       <a className="product-card__link" href={product.url}>
         <img src={product.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
         {product.onSale && <span className="badge badge--sale">Sale!</span>}
@@ -15,6 +36,6 @@ export function ProductCard({ product, headingLevel = 2 }: { product: ProductCar
       <Price price={product.price} />
       {!product.inStock && <p className="stock stock--out">Out of stock</p>}
       <AddToCartButton view={product.addToCart} />
-    </li>
+    </>
   );
 }

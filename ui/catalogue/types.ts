@@ -1,8 +1,14 @@
 import type { AddToCartView } from '../cart/types';
-import type { NavCategory } from '../layout/types';
 import type { GalleryImage } from '../lightbox/types';
 
 /** View models of listings and product pages, built by server/routes/catalogue.ts and server/views/product.ts. */
+
+/** A category as menus and product pages link to it. */
+export interface NavCategory {
+  slug: string;
+  name: string;
+  url: string;
+}
 
 export interface PriceView {
   regular: string;

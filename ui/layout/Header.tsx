@@ -3,15 +3,25 @@ import { Island } from '../Island';
 import { SiteNav } from './SiteNav';
 import type { LayoutData } from './types';
 
+/** The site header, when no header template frames the page (the database is unreachable, or none is seeded). */
 export function Header({ layout }: { layout: LayoutData }) {
-  const { categories, cart, config, shopName, currentPath } = layout;
   return (
     <header className="site-header">
+      <HeaderContents layout={layout} />
+    </header>
+  );
+}
+
+/** What the header shows: skip link, shop title, menu, account link and mini-cart. */
+export function HeaderContents({ layout }: { layout: LayoutData }) {
+  const { categories, cart, config, shopName, currentPath } = layout;
+  return (
+    <>
       <a className="skip-link visually-hidden-focusable" href="#main">
         Skip to content
       </a>
       <div className="site-header__bar">
-        <a className="site-title" href="/shop/">
+        <a className="site-title" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
           {shopName}
         </a>
         <Island name="SiteNav" component={SiteNav} props={{ categories, currentPath, cartUrl: config.cart_url }} />
@@ -30,6 +40,6 @@ export function Header({ layout }: { layout: LayoutData }) {
           {cart && <MiniCartContents cart={cart} cartUrl={config.cart_url} />}
         </div>
       </div>
-    </header>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { VisitTracker } from '../attribution/VisitTracker';
+import { ContentDocument } from '../content/ContentDocument';
+import { FrameContext } from '../content/frame';
 import { Island } from '../Island';
 import { Notices } from '../notices/Notices';
 import { Popup } from '../popup/Popup';
@@ -22,16 +24,25 @@ export function Layout({
   children: ReactNode;
   tracksVisit?: boolean;
 }) {
+  const { header, footer } = layout.templates ?? {};
   return (
     <RenderConfigContext.Provider value={layout.config}>
-      <Header layout={layout} />
+      <FrameContext.Provider value={{ layout }}>
+        {header ? <ContentDocument document={header} /> : <Header layout={layout} />}
+      </FrameContext.Provider>
       {/* After the header, so the skip link stays the first stop for the keyboard. */}
       {layout.storeNotice && <Island name="StoreNotice" component={StoreNotice} props={layout.storeNotice} />}
       <main id="main" className="site-main" tabIndex={-1}>
         <Island name="Notices" component={Notices} props={{ notices: layout.notices }} />
         {children}
       </main>
-      <Footer shopName={layout.shopName} comingSoonBanner={layout.comingSoonBanner} />
+      <FrameContext.Provider value={{ layout }}>
+        {footer ? (
+          <ContentDocument document={footer} />
+        ) : (
+          <Footer shopName={layout.shopName} comingSoonBanner={layout.comingSoonBanner} />
+        )}
+      </FrameContext.Provider>
       {tracksVisit && layout.config.order_attribution && (
         <Island name="VisitTracker" component={VisitTracker} props={{ config: layout.config.order_attribution }} />
       )}

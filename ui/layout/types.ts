@@ -1,15 +1,13 @@
 import type { Notice } from '../../domain/notice';
 import type { StorefrontConfig } from '../../domain/storefrontConfig';
 import type { CartSummary } from '../cart/types';
+import type { NavCategory } from '../catalogue/types';
+import type { ContentDocumentView } from '../content/types';
 import type { PopupView } from '../popup/types';
 
-/** View models of the page frame (header, footer, banners), built by server/views/layout.ts. */
+export type { NavCategory };
 
-export interface NavCategory {
-  slug: string;
-  name: string;
-  url: string;
-}
+/** View models of the page frame (header, footer, banners), built by server/views/layout.ts. */
 
 /** The store-wide notice banner, when the shopper has not dismissed it. */
 export interface StoreNoticeView {
@@ -35,6 +33,11 @@ export interface LayoutData {
   comingSoonBanner?: ComingSoonBannerView;
   /** The shop's popup, when one is configured; its conditions run in the browser. */
   popup?: PopupView;
+  /**
+   * The header and footer theme templates (docs/decisions/0241). A page without one (the
+   * shop's error pages, built without the database) gets the plain header or footer.
+   */
+  templates?: { header?: ContentDocumentView; footer?: ContentDocumentView };
 }
 
 export interface ComingSoonBannerView {

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentDocumentView, DocumentType, WidgetTypeName, WidgetView } from '../../ui/content/types';
+import { type CheckedDocument, type CheckedWidget, checkDocument } from './document';
+import { widgetTypes } from './registry';
+import type { StoredDocument } from './repository';
+import type { RenderContext, WidgetType } from './widget-type';
+
+/**
+ * A stored document, checked as it is read: an element that does not check (a widget type
+ * this version does not know, settings its schema refuses) is left out with a warning in
+ * the log, and the rest of the page renders. Only a document without a usable head is
+ * missing altogether.
+ */
+export function readStoredDocument(stored: StoredDocument, log: FastifyBaseLogger): CheckedDocument | null {
+  const { description, ...head } = stored;
+  const { document, issues } = checkDocument({ ...head, ...(description === null ? {} : { description }) });
+  for (const issue of issues) {
+    log.warn({ document: stored.slug, path: issue.path }, `content left out: ${issue.problem}`);
+  }
+  return document;
+}
+
+async function resolveWidget(widget: CheckedWidget, ctx: RenderContext): Promise<WidgetView> {
+  const type = widgetTypes[widget.type] as WidgetType<WidgetTypeName>;
+  return { id: widget.id, type: widget.type, view: await type.resolve(widget.settings, ctx) } as WidgetView;
+}
+
+/** Every widget's view model, read for this request. */
+export async function renderDocument(document: CheckedDocument, ctx: RenderContext): Promise<ContentDocumentView> {
+  const sections = await Promise.all(
+    document.sections.map(async ({ columns, ...section }) => ({
+      ...section,
+      columns: await Promise.all(
+        columns.map(async ({ widgets, ...column }) => ({
+          ...column,
+          widgets: await Promise.all(widgets.map((w) => resolveWidget(w, ctx))),
+        })),
+      ),
+    })),
+  );
+  return { id: document.id, type: document.type, sections };
+}
+
+/** A page document by slug, rendered; null when there is none (or it has no usable head). */
+export async function renderPageDocument(
+  slug: string,
+  ctx: RenderContext,
+  log: FastifyBaseLogger,
+): Promise<{ title: string; description?: string; view: ContentDocumentView } | null> {
+  const stored = await ctx.shop.content.documentBySlug(slug);
+  const document = stored ? readStoredDocument(stored, log) : null;
+  if (document?.type !== 'page') return null;
+  const { title, description } = document;
+  return { title, ...(description ? { description } : {}), view: await renderDocument(document, ctx) };
+}
+
+/** The theme templates of the given types that exist, rendered, by type. */
+export async function renderTemplates<T extends DocumentType>(
+  types: T[],
+  ctx: RenderContext,
+  log: FastifyBaseLogger,
+): Promise<Partial<Record<T, ContentDocumentView>>> {
+  const stored = await ctx.shop.content.templates(types);
+  const rendered: Partial<Record<T, ContentDocumentView>> = {};
+  for (const row of stored) {
+    const document = readStoredDocument(row, log);
+    const type = document?.type as T | undefined;
+    if (document && type && types.includes(type) && !rendered[type]) {
+      rendered[type] = await renderDocument(document, ctx);
+    }
+  }
+  return rendered;
+}

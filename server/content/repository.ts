@@ -1,0 +1,90 @@
+import type { DocumentType } from '../../ui/content/types';
+import type { Db } from '../db/index';
+import type { Post } from '../db/schema';
+
+export interface StoredDocument {
+  id: number;
+  slug: string;
+  type: string;
+  title: string;
+  description: string | null;
+  content: unknown;
+}
+
+/** Whether a path segment can be a slug at all; anything else is not found without asking the database. */
+const isSlug = (value: string) => /^[a-z0-9-]{1,60}$/.test(value);
+
+/** Reads documents, posts and what content widgets show of the catalogue. */
+export function contentRepository(db: Db) {
+  const documents = () =>
+    db.selectFrom('content_documents').select(['id', 'slug', 'type', 'title', 'description', 'content']);
+  return {
+    async documentBySlug(slug: string): Promise<StoredDocument | undefined> {
+      if (!isSlug(slug)) return undefined;
+      return documents().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    /** The theme template of each type asked for (the seed allows one of each). */
+    async templates(types: DocumentType[]): Promise<StoredDocument[]> {
+      return documents().where('type', 'in', types).orderBy('id').execute();
+    },
+
+    /** Newest first; `offset` counts posts. */
+    async latestPosts(limit: number, offset = 0): Promise<Post[]> {
+      return db
+        .selectFrom('posts')
+        .selectAll()
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async countPosts(): Promise<number> {
+      const { n } = await db
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
+    async postBySlug(slug: string): Promise<Post | undefined> {
+      if (!isSlug(slug)) return undefined;
+      return db.selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    /** Categories in menu order with their product count and the slug of their first product (its picture stands for the category). */
+    async categoryCards(
+      limit: number,
+    ): Promise<{ slug: string; name: string; count: number; pictureOf: string | null }[]> {
+      const rows = await db
+        .selectFrom('categories as c')
+        .select((eb) => [
+          'c.slug',
+          'c.name',
+          eb
+            .selectFrom('product_categories as pc')
+            .whereRef('pc.category_id', '=', 'c.id')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .as('count'),
+          eb
+            .selectFrom('products as p')
+            .innerJoin('product_categories as pc', 'pc.product_id', 'p.id')
+            .whereRef('pc.category_id', '=', 'c.id')
+            .select('p.slug')
+            .orderBy('p.menu_order')
+            .orderBy('p.name')
+            .limit(1)
+            .as('pictureOf'),
+        ])
+        .orderBy('c.menu_order')
+        .orderBy('c.name')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count ?? 0), pictureOf: r.pictureOf }));
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FrameView, FrameWidgetType, WidgetTypeName, WidgetViewOf } from '../../ui/content/types';
+import type { ShopContext } from '../context';
+
+/** What a widget's data is read with when a document is rendered for one request. */
+export interface RenderContext {
+  shop: ShopContext;
+  /** The page's own URL: links that come back to it (a no-JavaScript add to cart) start from it. */
+  url: URL;
+  /** The archive page asked for: 1 everywhere but on the journal's later pages. */
+  paged: number;
+}
+
+/**
+ * A widget type: its settings (with their defaults), checked when content is seeded and
+ * whenever a document is read, and how its view model is made from them. Its view is
+ * `ui/content/widgets.tsx`'s entry of the same name.
+ */
+export interface WidgetType<T extends WidgetTypeName, S extends z.ZodType = z.ZodType> {
+  type: T;
+  settings: S;
+  resolve(settings: z.output<S>, ctx: RenderContext): WidgetViewOf<T> | Promise<WidgetViewOf<T>>;
+}
+
+export function defineWidget<T extends WidgetTypeName, S extends z.ZodType>(def: WidgetType<T, S>): WidgetType<T, S> {
+  return def;
+}
+
+/** A widget whose view shows what its page already holds (the header, the listing): no settings, no data. */
+export function frameWidget<T extends FrameWidgetType>(type: T): WidgetType<T> {
+  const resolve = (): FrameView => ({});
+  // Every frame widget's view model is FrameView; TypeScript cannot see that through T.
+  return { type, settings: z.object({}).strict(), resolve } as unknown as WidgetType<T>;
+}
+
+/** A paged widget asked for a page past its last: the page does not exist (404). */
+export class PageOutOfRange extends Error {
+  constructor(readonly page: number) {
+    super(`page ${page} does not exist`);
+  }
+}

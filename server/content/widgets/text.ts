@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { requiredText } from '../settings';
+import { defineWidget } from '../widget-type';
+
+/** Paragraphs of plain text (no markup: React renders it as text). */
+export const textWidget = defineWidget({
+  type: 'text',
+  settings: z.object({ paragraphs: z.array(requiredText(1200)).min(1).max(20) }).strict(),
+  resolve: (s) => s,
+});

@@ -1,0 +1,139 @@
+import type { ListingView, ProductCardView } from '../catalogue/types';
+
+/**
+ * View models of page-builder content (docs/decisions/0240): a document as the server
+ * resolved it, every widget with the data it shows. Built by server/content/render.ts.
+ */
+
+/** Pages, and the theme templates every page or every listing is framed by. */
+export type DocumentType = 'page' | 'header' | 'footer' | 'product-archive';
+
+export interface ContentDocumentView {
+  /** The document's id, as `data-template-id` and `?theme_template_id=` name it. */
+  id: number;
+  type: DocumentType;
+  sections: SectionView[];
+}
+
+export interface SectionView {
+  id: string;
+  background: 'none' | 'muted' | 'accent';
+  columns: ColumnView[];
+}
+
+/** A column's share of its section's width on wide screens, in percent; phones stack columns. */
+export type ColumnSize = 25 | 33 | 50 | 66 | 75 | 100;
+
+export interface ColumnView {
+  id: string;
+  size?: ColumnSize;
+  widgets: WidgetView[];
+}
+
+export interface LinkView {
+  label: string;
+  href: string;
+}
+
+export type HeadingTag = 'h1' | 'h2' | 'h3';
+
+export interface HeroView {
+  heading: string;
+  tag: HeadingTag;
+  text: string;
+  image?: { src: string; alt: string };
+  primary?: LinkView;
+  secondary?: LinkView;
+}
+
+export interface HeadingView {
+  text: string;
+  tag: HeadingTag;
+}
+
+export interface TextView {
+  paragraphs: string[];
+}
+
+export interface LinkListView {
+  heading?: string;
+  links: LinkView[];
+}
+
+/** Slides shown at once, by screen width (see ui/content/carousel.css for the widths). */
+export interface SlidesToShow {
+  desktop: 1 | 2 | 3 | 4;
+  tablet: 1 | 2 | 3;
+  mobile: 1 | 2;
+}
+
+export interface ProductCarouselView {
+  heading: string;
+  slidesToShow: SlidesToShow;
+  products: ProductCardView[];
+  more?: LinkView;
+}
+
+export interface CategoryCardView {
+  name: string;
+  url: string;
+  image: string;
+  /** "11 products" */
+  countLabel: string;
+}
+
+export interface CategoryGridView {
+  heading: string;
+  categories: CategoryCardView[];
+}
+
+export interface PostCardView {
+  title: string;
+  url: string;
+  excerpt: string;
+  image: string;
+  /** ISO date, for `<time datetime>`. */
+  date: string;
+  /** "12 October 2026" */
+  dateLabel: string;
+}
+
+export interface PostListView {
+  heading?: string;
+  tag: HeadingTag;
+  posts: PostCardView[];
+  more?: LinkView;
+  /** Present on the paged archive: page links, as the product listing's. */
+  pagination?: ListingView['pagination'];
+}
+
+/** A journal post's own page. */
+export interface PostView extends PostCardView {
+  paragraphs: string[];
+  journalUrl: string;
+}
+
+/** Widgets that show what the page around them holds (the frame's header, the listing's products): no data of their own. */
+export type FrameWidgetType = 'site-header' | 'site-footer' | 'archive-title' | 'archive-products';
+
+export type WidgetView = { id: string } & (
+  | { type: 'hero'; view: HeroView }
+  | { type: 'heading'; view: HeadingView }
+  | { type: 'text'; view: TextView }
+  | { type: 'link-list'; view: LinkListView }
+  | { type: 'product-carousel'; view: ProductCarouselView }
+  | { type: 'category-grid'; view: CategoryGridView }
+  | { type: 'post-list'; view: PostListView }
+  | { type: 'site-header'; view: FrameView }
+  | { type: 'site-footer'; view: FrameView }
+  | { type: 'archive-title'; view: FrameView }
+  | { type: 'archive-products'; view: FrameView }
+);
+
+/** What a frame widget's own view model holds: nothing, the page gives it all. */
+export type FrameView = Record<string, never>;
+
+export type WidgetTypeName = WidgetView['type'];
+
+/** The view model of widget type `T`. */
+export type WidgetViewOf<T extends WidgetTypeName> = Extract<WidgetView, { type: T }>['view'];
