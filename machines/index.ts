@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { addToCartButtonMachine } from './addToCartButton';
+import { carouselMachine } from './carousel';
 import { cartQueueMachine } from './cartQueue';
 import { cartSyncMachine } from './cartSync';
 import { checkoutFormMachine } from './checkoutForm';
@@ -65,5 +66,6 @@ export const machineRegistry: MachineEntry[] = [
   entry(fragmentRegionsMachine, 'Cart fragment regions: block and fade to 0.6 over 400 ms, replace, unblock'),
   entry(cartSyncMachine, 'Other tabs and back/forward-cache restores: refresh the cart fragments when the cart_hash moved'),
   entry(quantityMinimumMachine, 'Quantity input outside the cart column: a value below a min of 0 or more is raised on load'),
+  entry(carouselMachine, 'Carousel: starts with 2 slides or more; prev/next move it where it can; a move the shopper makes announces "Slide n of m"'),
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
 ];

@@ -67,6 +67,11 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['lightbox'],
     load: () => import('../ui/lightbox/ProductGallery').then((m) => m.ProductGallery),
   },
+  // Only content with a carousel of two slides or more; Embla comes in a chunk of its own.
+  CarouselControls: {
+    machines: ['carousel'],
+    load: () => import('../ui/content/CarouselControls').then((m) => m.CarouselControls),
+  },
   // Only where the shop configures a popup: the view, its store and its triggers.
   Popup: { machines: ['popup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
 };

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { addToCartButtonMachine } from '../machines/addToCartButton';
 import { checkoutFormMachine } from '../machines/checkoutForm';
+import { carouselMachine } from '../machines/carousel';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
 import { filterPanelMachine } from '../machines/filterPanel';
 import { formValidationMachine } from '../machines/formValidation';
@@ -44,6 +45,7 @@ export const pureMachines = {
   popup: popupMachine,
   listingFilter: listingFilterMachine,
   filterPanel: filterPanelMachine,
+  carousel: carouselMachine,
 };
 
 export type Machines = typeof pureMachines;

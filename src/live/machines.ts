@@ -1,6 +1,7 @@
 import type { RegionHooks } from '../../services/fragments';
 import { type Machines, pureMachines } from '../../ui/machines-context';
 import { liveAddToCartButton } from './addToCartButton';
+import { liveCarousel } from './carousel';
 import type { CartQueueRef } from './cart';
 import { liveCheckoutForm } from './checkoutForm';
 import { liveComingSoonBanner } from './comingSoonBanner';
@@ -38,6 +39,7 @@ export const liveMachines: Machines = {
   sortForm: liveSortForm,
   passwordField: livePasswordField,
   miniCart: liveMiniCart,
+  carousel: liveCarousel,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

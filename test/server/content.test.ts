@@ -80,6 +80,10 @@ describeOnDatabases('page-builder content', (database) => {
       expect(slides.map((s) => s.querySelector('a')?.getAttribute('href'))).toEqual(
         bestsellers.map((p) => `/product/${p.slug}/`),
       );
+      // The controls' island: its buttons come with JavaScript only.
+      const island = carousel!.querySelector('[data-island="CarouselControls"]');
+      expect(JSON.parse(island?.getAttribute('data-props') ?? '{}')).toMatchObject({ slideCount: 8 });
+      expect(island?.querySelectorAll('button')).toHaveLength(0);
     });
 
     it('links every category with its picture and count, and the three newest posts', async () => {
