@@ -1,6 +1,7 @@
 import './zod-csp';
 import '../ui/styles.css';
 import type { RegionHooks } from '../services/fragments';
+import { scrollToThemeTemplate } from '../services/templateScroll';
 import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands, unmountIslands, updateIsland } from './hydrate';
 import { startCart } from './live/cart';
@@ -20,6 +21,8 @@ applyQuantityMinimum(document);
 const cartQueue = startCart(regionHooks);
 const machines = pageMachines({ cartQueue, regionHooks });
 hydrateIslands(document, machines);
+// `?theme_template_id=` names a document of the page to scroll to (docs/decisions/0241).
+scrollToThemeTemplate();
 // Prefetching waits for the page's load anyway: its code comes as a chunk of its own.
 void import('./live/linkPrefetch').then((m) => m.startLinkPrefetch());
 startInspectorIfRequested();
