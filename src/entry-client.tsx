@@ -1,7 +1,7 @@
 import './zod-csp';
 import '../ui/styles.css';
+import { THEME_TEMPLATE_PARAM } from '../domain/themeTemplate';
 import type { RegionHooks } from '../services/fragments';
-import { scrollToThemeTemplate } from '../services/templateScroll';
 import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands, unmountIslands, updateIsland } from './hydrate';
 import { startCart } from './live/cart';
@@ -22,7 +22,9 @@ const cartQueue = startCart(regionHooks);
 const machines = pageMachines({ cartQueue, regionHooks });
 hydrateIslands(document, machines);
 // `?theme_template_id=` names a document of the page to scroll to (docs/decisions/0241).
-scrollToThemeTemplate();
+if (new URLSearchParams(window.location.search).has(THEME_TEMPLATE_PARAM)) {
+  void import('../services/templateScroll').then((m) => m.scrollToThemeTemplate());
+}
 // Prefetching waits for the page's load anyway: its code comes as a chunk of its own.
 void import('./live/linkPrefetch').then((m) => m.startLinkPrefetch());
 startInspectorIfRequested();

@@ -70,7 +70,7 @@ export const islands: Record<string, IslandEntry> = {
   // Only content with a carousel of two slides or more; Embla comes in a chunk of its own.
   CarouselControls: {
     machines: ['carousel'],
-    load: () => import('../ui/content/CarouselControls').then((m) => m.CarouselControls),
+    load: () => import('./live/carousel').then((m) => m.CarouselControlsIsland),
   },
   // Only where the shop configures a popup: the view, its store and its triggers.
   Popup: { machines: ['popup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },

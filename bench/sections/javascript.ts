@@ -13,10 +13,13 @@ export const javascript: BenchSection = {
     const listing = await (await fetch(`${ctx.url}/shop/`)).text();
     const productPath = /href="(\/product\/[a-z0-9-]+\/)"/.exec(listing)?.[1] ?? '/product/missing/';
     const pages = [
+      ['home page', '/'],
       ['shop listing', '/shop/'],
       ['category listing', '/product-category/mugs/'],
       ['product page', productPath],
       ['cart page', '/cart/'],
+      ['journal', '/journal/'],
+      ['journal post', '/journal/how-our-mugs-are-glazed/'],
       ['404 page', '/no-such-page/'],
     ] as const;
 

@@ -1,7 +1,6 @@
 import type { RegionHooks } from '../../services/fragments';
 import { type Machines, pureMachines } from '../../ui/machines-context';
 import { liveAddToCartButton } from './addToCartButton';
-import { liveCarousel } from './carousel';
 import type { CartQueueRef } from './cart';
 import { liveCheckoutForm } from './checkoutForm';
 import { liveComingSoonBanner } from './comingSoonBanner';
@@ -21,8 +20,8 @@ import { liveVisitTracking } from './visitTracking';
 
 /**
  * The machines views run in the browser, each wired to its services in its own file of
- * this folder. Machines without effects stay pure; the popup's wiring is in its own chunk
- * (./popup.tsx).
+ * this folder. Machines without effects stay pure; the popup's and the carousel's wiring
+ * are in chunks of their own (./popup.tsx, ./carousel.tsx).
  */
 export const liveMachines: Machines = {
   ...pureMachines,
@@ -39,7 +38,6 @@ export const liveMachines: Machines = {
   sortForm: liveSortForm,
   passwordField: livePasswordField,
   miniCart: liveMiniCart,
-  carousel: liveCarousel,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

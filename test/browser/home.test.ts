@@ -200,18 +200,36 @@ describe('?theme_template_id=', () => {
       return Math.round(Math.abs(window.scrollY - Math.min(top, bottom)));
     }, id);
 
-  it('scrolls to the template at once when the shopper prefers reduced motion', async () => {
-    const page = await open('/shop/?theme_template_id=4', { ...DESKTOP, reducedMotion: 'reduce' });
-    await waitForHydration(page);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    expect(await distanceFrom(page, 4)).toBe(0);
+  /** Every scroll position the page passed through, from its first script on. */
+  async function openRecordingScrolls(path: string, options: Parameters<typeof env.newPage>[0]) {
+    const page = await env.newPage(options);
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { __scrolls: number[] }).__scrolls = seen;
+      window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)), { passive: true });
+    });
+    await page.goto(path);
+    return { page, scrolls: () => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls) };
+  }
+
+  it('jumps to the template in one step when the shopper prefers reduced motion', async () => {
+    const { page, scrolls } = await openRecordingScrolls('/shop/?theme_template_id=4', {
+      ...DESKTOP,
+      reducedMotion: 'reduce',
+    });
+    await expect.poll(() => distanceFrom(page, 4)).toBe(0);
+    const target = await page.evaluate(() => Math.round(window.scrollY));
+    expect(target).toBeGreaterThan(0);
+    expect(await scrolls()).toEqual([target]);
   });
 
-  it('scrolls smoothly otherwise, to the footer as far as the page goes', async () => {
-    const page = await open('/journal/?theme_template_id=3', DESKTOP);
-    await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  it('glides there otherwise, to the footer as far as the page goes', async () => {
+    const { page, scrolls } = await openRecordingScrolls('/journal/?theme_template_id=3', DESKTOP);
     await expect.poll(() => distanceFrom(page, 3)).toBe(0);
+    const target = await page.evaluate(() => Math.round(window.scrollY));
+    const passed = await scrolls();
+    expect(passed.at(-1)).toBe(target);
+    expect(passed.some((y) => y > 0 && y < target)).toBe(true);
     expect(await page.locator('footer').isVisible()).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EventObject, fromCallback } from 'xstate';
 import type { CarouselPosition } from '../../domain/carousel';
-import { liveCarousel } from '../../src/live/carousel';
+import { liveCarouselMachine } from '../../src/live/carousel';
 import { liveMachines } from '../../src/live/machines';
 import type { ProductCardView } from '../../ui/catalogue/types';
 import { ProductCarousel } from '../../ui/content/ProductCarousel';
@@ -31,7 +31,7 @@ function carouselLibrary() {
   let send: ((event: EventObject) => void) | undefined;
   const machines = {
     ...liveMachines,
-    carousel: liveCarousel.provide({
+    carousel: liveCarouselMachine(liveMachines.carousel).provide({
       actors: {
         carousel: fromCallback(({ sendBack, receive }) => {
           started++;
