@@ -1,6 +1,6 @@
 import { assign, type EventObject, fromCallback, sendTo, setup } from 'xstate';
 import { CAROUSEL_MIN_SLIDES, type CarouselPosition, positionText } from '../domain/carousel';
-import type { ElementRef } from './elementRef';
+import type { ElementRef } from '../domain/elementRef';
 
 type Moved = { type: 'READY' | 'SELECTED' } & CarouselPosition;
 

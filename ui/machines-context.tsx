@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { addToCartButtonMachine } from '../machines/addToCartButton';
-import { checkoutFormMachine } from '../machines/checkoutForm';
 import { carouselMachine } from '../machines/carousel';
+import { checkoutFormMachine } from '../machines/checkoutForm';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
 import { filterPanelMachine } from '../machines/filterPanel';
 import { formValidationMachine } from '../machines/formValidation';
