@@ -50,9 +50,19 @@ export function checkoutRequest(form: Readonly<Record<string, string>>): Checkou
 /** The REST error's `data.params` key of a billing field's message ("billing_address.email"). */
 export const paramOf = (field: BillingField) => `billing_address.${BILLING_ADDRESS_KEYS[field]}`;
 
+/** The message beside each billing field the checkout refused. */
+export type BillingErrors = Partial<Record<BillingField, string>>;
+
+/** What a refused checkout tells the shopper: the fields at fault, or, when none is, why. */
+export interface Refusal {
+  errors: BillingErrors;
+  /** Only when no field is at fault: then it is what the shopper reads. */
+  message: string | undefined;
+}
+
 /** A refusal's `data.params` as messages by form field, in form order; other parameters are left out. */
-export function fieldErrorsFromParams(params: unknown): Partial<Record<BillingField, string>> {
-  const errors: Partial<Record<BillingField, string>> = {};
+export function fieldErrorsFromParams(params: unknown): BillingErrors {
+  const errors: BillingErrors = {};
   if (typeof params !== 'object' || params === null) return errors;
   for (const field of BILLING_FIELDS) {
     const message = (params as Record<string, unknown>)[paramOf(field)];
@@ -61,12 +71,22 @@ export function fieldErrorsFromParams(params: unknown): Partial<Record<BillingFi
   return errors;
 }
 
-/** What a refused checkout (a REST error body) tells the shopper: the fields at fault, and its message. */
-export function refusalOf(error: unknown): { errors: Partial<Record<BillingField, string>>; message: string } {
+/**
+ * A refused checkout (a REST error body) as the shopper is told it. When fields are at
+ * fault, their messages say it all ("Invalid parameter(s)" would not help them).
+ */
+export function refusalOf(error: unknown): Refusal {
   const body = (typeof error === 'object' && error !== null ? error : {}) as {
     message?: unknown;
     data?: { params?: unknown };
   };
+  const errors = fieldErrorsFromParams(body.data?.params);
+  if (Object.keys(errors).length > 0) return { errors, message: undefined };
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : REST_ERRORS.unknown_error;
-  return { errors: fieldErrorsFromParams(body.data?.params), message };
+  return { errors, message };
+}
+
+/** What is said when the checkout is refused: why, or that there is a problem and each field's message. */
+export function refusalText({ errors, message }: Refusal): string {
+  return message ?? ['There is a problem.', ...Object.values(errors)].join(' ');
 }

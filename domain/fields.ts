@@ -72,6 +72,37 @@ export function fieldError(rule: FieldRule, raw: string): string | undefined {
   }
 }
 
+/** Messages by field name: the fields that have a problem, in the form's order. */
+export type FieldErrors = Record<string, string>;
+
+/** Every field's first problem, in the fields' order; empty when the form may be sent. */
+export function formErrors(fields: Record<string, FieldRule>, values: Record<string, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, rule] of Object.entries(fields)) {
+    const message = fieldError(rule, values[name] ?? '');
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
+/**
+ * The errors after the shopper changed field `name` to `value`: a field showing an error is
+ * checked again, so the error goes as soon as it is fixed; one without waits for the next
+ * submit, so nothing is called wrong while it is being typed (docs/decisions/0034).
+ */
+export function recheckField(
+  fields: Record<string, FieldRule>,
+  errors: FieldErrors,
+  name: string,
+  value: string,
+): FieldErrors {
+  const rule = fields[name];
+  if (!rule || errors[name] === undefined) return errors;
+  const { [name]: _old, ...rest } = errors;
+  const message = fieldError(rule, value);
+  return message ? { ...rest, [name]: message } : rest;
+}
+
 /** The account forms' fields, by the names their inputs post. */
 export const LOGIN_FIELDS = {
   email: { kind: 'email', label: 'Email address', required: true },

@@ -1,36 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  BILLING_FIELDS,
-  type BillingField,
-  type CheckoutRequest,
-  checkoutRequest,
-  refusalOf,
-} from '../domain/checkout';
+import { type CheckoutRequest, checkoutRequest, type Refusal, refusalOf, refusalText } from '../domain/checkout';
+import type { ElementRef } from '../domain/elementRef';
 
-interface Context {
-  /** The form's fields as sent. */
-  form: Record<string, string>;
-  /** The message beside each field the server refused. */
-  errors: Partial<Record<BillingField, string>>;
-  /** Why no order was placed, when it is not a field's fault. */
-  message: string | undefined;
-  /** Errors shown since the page loaded were announced; those the server rendered are an alert. */
-  announced: boolean;
+/** The view's form, and the error summary at its top. */
+type Elements = { form: ElementRef<HTMLFormElement>; summary: ElementRef<HTMLElement> };
+
+/** What the shopper sent, and what the last refusal said (the errors the page came with at first). */
+interface Context extends Elements, Refusal {
+  sent: Record<string, string>;
 }
-
-const refusedFields = (error: unknown) => refusalOf(error).errors;
 
 /**
  * The checkout form with JavaScript: the form's fields go to the JSON checkout instead of
  * the page reloading; a second submit while one is on its way is ignored. Refused fields
- * show their messages beside them and in the error summary above the form, which is
- * announced and focused (its links lead to each field); any other refusal (stock, an empty
- * cart, the network) is shown in the same summary, announced and focused. A placed order goes to its purchase summary.
+ * show their messages beside them and in the error summary above the form (its links lead
+ * to each field); any other refusal (stock, an empty cart, the network) is shown in the
+ * same summary. Either way the summary is announced and focused. A placed order goes to
+ * its purchase summary.
  */
 export const checkoutFormMachine = setup({
   types: {} as {
     context: Context;
-    input: { errors?: Partial<Record<BillingField, string>> };
+    input: Elements & { errors?: Refusal['errors'] };
     events: { type: 'SUBMIT'; form: Record<string, string> };
   },
   actors: {
@@ -38,53 +29,41 @@ export const checkoutFormMachine = setup({
     placeOrder: fromPromise<string, CheckoutRequest>(() => new Promise(() => {})),
   },
   actions: {
-    // Provided by the live wiring (services/announcer, services/navigation).
+    // Provided by the live wiring: services/announcer, services/navigation, services/focus.
     announce: (_, _params: { text: string }) => {},
     goTo: (_, _params: { url: string }) => {},
-    // Provided by the view: focus its error summary.
-    focusMessage: () => {},
-  },
-  guards: {
-    fieldsRefused: ({ event }) => Object.keys(refusedFields((event as { error?: unknown }).error)).length > 0,
+    focusSummary: (_, _params: Elements) => {},
+    record: assign((_, { errors, message }: Refusal) => ({ errors, message })),
   },
 }).createMachine({
   id: 'checkoutForm',
-  context: ({ input }) => ({ form: {}, errors: input.errors ?? {}, message: undefined, announced: false }),
+  context: ({ input: { errors = {}, form, summary } }) => ({ sent: {}, errors, message: undefined, form, summary }),
   initial: 'editing',
   states: {
     editing: {
-      on: { SUBMIT: { target: 'placing', actions: assign({ form: ({ event }) => event.form }) } },
+      initial: 'filling',
+      on: { SUBMIT: { target: 'placing', actions: assign({ sent: ({ event }) => event.form }) } },
+      states: {
+        // Errors the server rendered with the page (if any) are an alert; later ones are announced.
+        filling: {},
+        refused: {
+          entry: [
+            { type: 'announce', params: ({ context }) => ({ text: refusalText(context) }) },
+            { type: 'focusSummary', params: ({ context: { form, summary } }) => ({ form, summary }) },
+          ],
+        },
+      },
     },
     placing: {
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => checkoutRequest(context.form),
+        input: ({ context }) => checkoutRequest(context.sent),
         onDone: { target: 'placed', actions: { type: 'goTo', params: ({ event }) => ({ url: event.output }) } },
-        onError: [
-          {
-            guard: 'fieldsRefused',
-            target: 'editing',
-            actions: [
-              assign({ errors: ({ event }) => refusedFields(event.error), message: undefined, announced: true }),
-              {
-                type: 'announce',
-                params: ({ context: { errors } }) => ({
-                  text: `There is a problem. ${BILLING_FIELDS.flatMap((f) => errors[f] ?? []).join(' ')}`,
-                }),
-              },
-              'focusMessage',
-            ],
-          },
-          {
-            target: 'editing',
-            actions: [
-              assign({ errors: {}, message: ({ event }) => refusalOf(event.error).message, announced: true }),
-              { type: 'announce', params: ({ context }) => ({ text: context.message ?? '' }) },
-              'focusMessage',
-            ],
-          },
-        ],
+        onError: {
+          target: 'editing.refused',
+          actions: { type: 'record', params: ({ event }) => refusalOf(event.error) },
+        },
       },
     },
     // The browser is on its way to the purchase summary.

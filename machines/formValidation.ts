@@ -1,30 +1,16 @@
 import { assign, setup } from 'xstate';
 import type { ElementRef } from '../domain/elementRef';
-import { type FieldRule, fieldError } from '../domain/fields';
+import { type FieldErrors, type FieldRule, formErrors, recheckField } from '../domain/fields';
+
+type Form = ElementRef<HTMLFormElement>;
 
 interface Context {
   fields: Record<string, FieldRule>;
   values: Record<string, string>;
   /** The message shown beside each field that has one. */
-  errors: Record<string, string>;
+  errors: FieldErrors;
   /** The view's form: where focus goes, and what posts. */
-  form: ElementRef<HTMLFormElement>;
-}
-
-type Errors = Record<string, string>;
-
-function withError(errors: Errors, name: string, message: string | undefined): Errors {
-  const { [name]: _old, ...rest } = errors;
-  return message ? { ...rest, [name]: message } : rest;
-}
-
-function allErrors(context: Context): Errors {
-  const errors: Errors = {};
-  for (const [name, rule] of Object.entries(context.fields)) {
-    const message = fieldError(rule, context.values[name] ?? '');
-    if (message) errors[name] = message;
-  }
-  return errors;
+  form: Form;
 }
 
 /**
@@ -38,24 +24,22 @@ function allErrors(context: Context): Errors {
 export const formValidationMachine = setup({
   types: {} as {
     context: Context;
-    input: {
-      fields: Record<string, FieldRule>;
-      values?: Record<string, string>;
-      errors?: Errors;
-      form: ElementRef<HTMLFormElement>;
-    };
+    input: { fields: Record<string, FieldRule>; values?: Record<string, string>; errors?: FieldErrors; form: Form };
     events: { type: 'CHANGE'; name: string; value: string } | { type: 'SUBMIT' };
   },
   actions: {
-    // Provided by the live wiring (services/announcer).
+    // Provided by the live wiring: services/announcer, services/focus, services/forms.
     announce: (_, _params: { text: string }) => {},
-    // Provided by the live wiring (services/focus, services/forms): focus and submission
-    // of the view's form.
-    focusField: (_, _params: { form: ElementRef<HTMLFormElement>; name: string }) => {},
-    submit: (_, _params: { form: ElementRef<HTMLFormElement> }) => {},
+    focusField: (_, _params: { form: Form; name: string }) => {},
+    submit: (_, _params: { form: Form }) => {},
+    record: assign(({ context }, { name, value }: { name: string; value: string }) => ({
+      values: { ...context.values, [name]: value },
+      errors: recheckField(context.fields, context.errors, name, value),
+    })),
+    checkAll: assign({ errors: ({ context }) => formErrors(context.fields, context.values) }),
   },
   guards: {
-    allValid: ({ context }) => Object.keys(allErrors(context)).length === 0,
+    allValid: ({ context }) => Object.keys(formErrors(context.fields, context.values)).length === 0,
   },
 }).createMachine({
   id: 'formValidation',
@@ -68,39 +52,28 @@ export const formValidationMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      initial: 'filling',
       on: {
-        CHANGE: {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.name]: event.value };
-            const rule = context.fields[event.name];
-            const errors =
-              rule && context.errors[event.name] !== undefined
-                ? withError(context.errors, event.name, fieldError(rule, event.value))
-                : context.errors;
-            return { values, errors };
-          }),
+        CHANGE: { actions: { type: 'record', params: ({ event }) => event } },
+        SUBMIT: 'checking',
+      },
+      states: {
+        filling: {},
+        // Submitted with problems: each shown beside its field, all said, the first focused
+        // (errors are in the fields' order).
+        refused: {
+          entry: [
+            'checkAll',
+            { type: 'announce', params: ({ context }) => ({ text: Object.values(context.errors).join(' ') }) },
+            {
+              type: 'focusField',
+              params: ({ context }) => ({ form: context.form, name: Object.keys(context.errors)[0] ?? '' }),
+            },
+          ],
         },
-        SUBMIT: [
-          { guard: 'allValid', target: 'submitting' },
-          {
-            actions: [
-              assign({ errors: ({ context }) => allErrors(context) }),
-              {
-                type: 'announce',
-                params: ({ context }) => ({ text: Object.values(context.errors).join(' ') }),
-              },
-              {
-                type: 'focusField',
-                params: ({ context }) => ({
-                  form: context.form,
-                  name: Object.keys(context.fields).find((name) => context.errors[name]) ?? '',
-                }),
-              },
-            ],
-          },
-        ],
       },
     },
+    checking: { always: [{ guard: 'allValid', target: 'submitting' }, { target: 'editing.refused' }] },
     // The form posts and the page is replaced; nothing more happens here.
     submitting: { type: 'final', entry: { type: 'submit', params: ({ context }) => ({ form: context.form }) } },
   },

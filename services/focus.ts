@@ -1,3 +1,4 @@
+import type { ElementRef } from '../domain/elementRef';
 import { announce } from './announcer';
 import { isScrollingToNotices } from './scroll';
 
@@ -65,4 +66,23 @@ export function focusOn(element: HTMLElement | null): void {
 /** Moves focus to the first element matching `selector` inside `scope`, if there is one. */
 export function focusWithin(scope: Element | null, selector: string): void {
   scope?.querySelector<HTMLElement>(selector)?.focus();
+}
+
+/**
+ * Moves focus to the element `target` points at, at once if it is in the page, else as
+ * soon as the view adds it inside `scope`: a message a machine has just decided to show
+ * is rendered only after the decision's actions have run.
+ */
+export function focusWhenShown(target: ElementRef<HTMLElement>, scope: Element | null): void {
+  if (target.current) {
+    target.current.focus();
+    return;
+  }
+  if (!scope) return;
+  const observer = new MutationObserver(() => {
+    if (!target.current) return;
+    observer.disconnect();
+    target.current.focus();
+  });
+  observer.observe(scope, { childList: true, subtree: true });
 }

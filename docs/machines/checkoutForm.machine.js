@@ -9,6 +9,7 @@ export const checkoutForm = createMachine({
   "initial": "editing",
   "states": {
     "editing": {
+      "initial": "filling",
       "on": {
         "SUBMIT": [
           {
@@ -18,6 +19,15 @@ export const checkoutForm = createMachine({
             ]
           }
         ]
+      },
+      "states": {
+        "filling": {},
+        "refused": {
+          "entry": [
+            "announce",
+            "focusSummary"
+          ]
+        }
       }
     },
     "placing": {
@@ -34,20 +44,9 @@ export const checkoutForm = createMachine({
         ],
         "onError": [
           {
-            "target": "editing",
-            "guard": "fieldsRefused",
+            "target": "#checkoutForm.editing.refused",
             "actions": [
-              "assign",
-              "announce",
-              "focusMessage"
-            ]
-          },
-          {
-            "target": "editing",
-            "actions": [
-              "assign",
-              "announce",
-              "focusMessage"
+              "record"
             ]
           }
         ]

@@ -9,28 +9,42 @@ export const formValidation = createMachine({
   "initial": "editing",
   "states": {
     "editing": {
+      "initial": "filling",
       "on": {
         "CHANGE": [
           {
             "actions": [
-              "assign"
+              "record"
             ]
           }
         ],
         "SUBMIT": [
           {
-            "target": "submitting",
-            "guard": "allValid"
-          },
-          {
-            "actions": [
-              "assign",
-              "announce",
-              "focusField"
-            ]
+            "target": "checking"
           }
         ]
+      },
+      "states": {
+        "filling": {},
+        "refused": {
+          "entry": [
+            "checkAll",
+            "announce",
+            "focusField"
+          ]
+        }
       }
+    },
+    "checking": {
+      "always": [
+        {
+          "target": "submitting",
+          "guard": "allValid"
+        },
+        {
+          "target": "#formValidation.editing.refused"
+        }
+      ]
     },
     "submitting": {
       "type": "final",

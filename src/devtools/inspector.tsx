@@ -1,7 +1,8 @@
 import '../../ui/devtools/inspector.css';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
-import { InspectorPanel } from '../../ui/devtools/InspectorPanel';
+import { keepPlacement, keptPlacement, stopInspectingHref, viewportSize } from '../../services/inspectorRoom';
+import { InspectorPanel, type PanelRoom } from '../../ui/devtools/InspectorPanel';
 import { createInspectionStore } from '../../ui/devtools/inspection-store';
 
 /**
@@ -13,6 +14,12 @@ export function mountInspector(connect: (observer: (event: InspectionEvent) => v
   const host = document.createElement('div');
   host.className = 'sf-inspector-host';
   document.body.append(host);
-  createRoot(host).render(<InspectorPanel store={store} />);
+  const room: PanelRoom = {
+    viewport: viewportSize,
+    saved: keptPlacement,
+    keep: keepPlacement,
+    stopHref: stopInspectingHref,
+  };
+  createRoot(host).render(<InspectorPanel store={store} room={room} />);
   connect(store.observe);
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkoutFormMachine } from '../../machines/checkoutForm';
 import { announce } from '../../services/announcer';
+import { focusWhenShown } from '../../services/focus';
 import { goTo } from '../../services/navigation';
 
 /** The checkout form, placing orders through the JSON checkout. */
@@ -18,5 +19,7 @@ export const liveCheckoutForm = checkoutFormMachine.provide({
   actions: {
     announce: (_, params) => announce(params.text, 'assertive'),
     goTo: (_, params) => goTo(params.url),
+    // The summary may not be on show yet: it appears when the view renders the refusal.
+    focusSummary: (_, { form, summary }) => focusWhenShown(summary, form.current),
   },
 });

@@ -1,8 +1,10 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
 import { islands } from '../../src/islands';
-import { liveMachines } from '../../src/live/machines';
-import { pureMachines } from '../../ui/machines-context';
+import { liveMachines, type PageWiring, pageMachines } from '../../src/live/machines';
+import { type Machines, pureMachines } from '../../ui/machines-context';
 
 // A widget is wired in several lists (docs/adding-a-widget.md); these checks fail when one is missed.
 const registered = new Map(machineRegistry.map((entry) => [entry.name, entry.machine]));
@@ -22,5 +24,46 @@ describe('the widget lists agree', () => {
 
   it.each(Object.entries(liveMachines))('the live %s is the registered machine, wired', (name, machine) => {
     expect(machine.id).toBe(registered.get(name)?.id);
+  });
+});
+
+// What a forgotten list entry costs silently, without these: an island that never hydrates,
+// effects that do nothing in the browser, a stylesheet that never loads.
+const root = path.resolve(import.meta.dirname, '../..');
+const filesUnder = (dir: string, ending: string): string[] =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(ending))
+    .map((file) => path.join(dir, file));
+
+describe('a widget is wired everywhere it must be', () => {
+  const marked = [...filesUnder('ui', '.tsx'), ...filesUnder('src/pages', '.tsx')].flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(/<Island\s+name="([^"]+)"/g)].map((m) => [m[1], file]),
+  );
+
+  it('finds the islands the views mark', () => {
+    expect(marked.map(([name]) => name)).toContain('StoreNotice');
+  });
+
+  it.each(marked)('island %s, marked in %s, is one src/islands.ts can hydrate', (name) => {
+    expect(Object.keys(islands), `${name} is missing from src/islands.ts`).toContain(name);
+  });
+
+  // The popup's wiring is its island's chunk (src/live/popup.tsx), loaded only where there is a popup.
+  const wiredInTheirChunk = new Set(['popup']);
+  const page = pageMachines({ cartQueue: {} as PageWiring['cartQueue'], regionHooks: {} as PageWiring['regionHooks'] });
+  const withWiring = Object.keys(pureMachines).filter(
+    (name) => !wiredInTheirChunk.has(name) && existsSync(path.join(root, 'src/live', `${name}.ts`)),
+  );
+
+  it.each(withWiring)('%s, which has live wiring in src/live/, reaches the views wired', (name) => {
+    const key = name as keyof Machines;
+    expect(page[key], `${name} is missing from src/live/machines.ts`).not.toBe(pureMachines[key]);
+  });
+
+  // The inspector's stylesheet comes with its own chunk (src/devtools/inspector.tsx).
+  const ownChunk = new Set(['ui/styles.css', 'ui/devtools/inspector.css']);
+  it.each(filesUnder('ui', '.css').filter((file) => !ownChunk.has(file)))('%s is in ui/styles.css', (file) => {
+    const imports = readFileSync(path.join(root, 'ui/styles.css'), 'utf8');
+    expect(imports, `${file} is missing from ui/styles.css`).toContain(`@import "./${path.relative('ui', file)}";`);
   });
 });

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../domain/fields';
 import { useActorOptions } from '../actor-options-context';
 import { FormField, type FormFieldProps } from '../forms/FormField';
 import { useMachines } from '../machines-context';
+import { useHydrated } from '../useHydrated';
 import type { AccountFormView } from './types';
 
 type Inputs = Record<string, Pick<FormFieldProps, 'type' | 'autoComplete' | 'help'>>;
@@ -33,7 +34,7 @@ function AccountForm({
     input: { fields, values: view.values, errors: view.errors, form },
   });
   // Until hydrated, the browser's own checks apply (required, type=email); then the machine's.
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   useEffect(() => {
     // Text typed before hydration is in the inputs but not yet in the machine: the view
     // reads its own inputs, as it does on every change (docs/decisions/0150).
@@ -42,7 +43,6 @@ function AccountForm({
       const value = typed?.get(name);
       if (typeof value === 'string' && value !== (view.values[name] ?? '')) actor.send({ type: 'CHANGE', name, value });
     }
-    setEnhanced(true);
   }, [fields, actor, view.values]);
 
   const errors = useSelector(actor, (s) => s.context.errors);

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useActorOptions } from '../actor-options-context';
 import { AttributionFields } from '../attribution/AttributionFields';
 import { FieldLabel } from '../forms/FieldLabel';
@@ -42,28 +42,12 @@ const ORDER: BillingField[] = [...FIELDS.map((f) => f.name), 'billing_country'];
 export function BillingForm({ checkout }: { checkout: CheckoutView }) {
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  // A message arriving with no summary on show yet is focused once the summary renders.
-  const focusSummary = useRef(false);
-  useEffect(() => {
-    if (!focusSummary.current || !summary.current) return;
-    focusSummary.current = false;
-    summary.current.focus();
-  });
   const { checkoutForm } = useMachines();
-  const actor = useActorRef(
-    checkoutForm.provide({
-      actions: {
-        focusMessage: () => {
-          if (summary.current) summary.current.focus();
-          else focusSummary.current = true;
-        },
-      },
-    }),
-    { ...useActorOptions(), input: { errors: checkout.errors } },
-  );
+  const actor = useActorRef(checkoutForm, { ...useActorOptions(), input: { errors: checkout.errors, form, summary } });
   const errors = useSelector(actor, (s) => s.context.errors);
   const message = useSelector(actor, (s) => s.context.message);
-  const announced = useSelector(actor, (s) => s.context.announced);
+  // Errors the server rendered with the page are an alert; those that come later are announced.
+  const asAlert = useSelector(actor, (s) => s.matches({ editing: 'filling' }));
   const busy = useSelector(actor, (s) => !s.matches('editing'));
   const { values } = checkout;
   const invalid = ORDER.filter((name) => errors[name]);
@@ -90,11 +74,10 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
       }}
     >
       {(invalid.length > 0 || message) && (
-        // Errors the server rendered with the page are an alert; those that come later are announced.
         <div
           ref={summary}
           className="notice notice--error checkout-errors"
-          role={announced ? undefined : 'alert'}
+          role={asAlert ? 'alert' : undefined}
           tabIndex={-1}
         >
           <h2 id="checkout-errors-heading" className="checkout-errors__heading">
@@ -119,8 +102,9 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
       <div className="checkout__columns">
         <fieldset className="checkout__billing">
           <legend>Billing details</legend>
+          {/* A row is a div: its error message is a paragraph, which a paragraph cannot hold. */}
           {FIELDS.map((f) => (
-            <p key={f.name} className={`form-row${errors[f.name] ? ' form-row--invalid' : ''}`}>
+            <div key={f.name} className={`form-row${errors[f.name] ? ' form-row--invalid' : ''}`}>
               <FieldLabel htmlFor={f.name} label={f.label} required={f.required} />
               <input
                 id={f.name}
@@ -132,9 +116,9 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
                 {...described(f.name)}
               />
               {fieldMessage(f.name)}
-            </p>
+            </div>
           ))}
-          <p className={`form-row${errors.billing_country ? ' form-row--invalid' : ''}`}>
+          <div className={`form-row${errors.billing_country ? ' form-row--invalid' : ''}`}>
             <FieldLabel htmlFor="billing_country" label="Country" required />
             <select
               id="billing_country"
@@ -151,7 +135,7 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
               ))}
             </select>
             {fieldMessage('billing_country')}
-          </p>
+          </div>
         </fieldset>
         <div className="checkout__review">
           <OrderLines caption="Your order" lines={checkout.lines} subtotal={checkout.subtotal} total={checkout.total} />

@@ -15,49 +15,54 @@ import { layoutMachine, type MachineLayout } from './layout';
 
 type Dock = 'right' | 'bottom';
 
-/** The panel's place and size, kept for the tab (sessionStorage) across the listing's reloads. */
+/** The panel's place and size, kept for the tab across the listing's reloads. */
 interface Placement {
   dock: Dock;
   /** Width when docked right, height when docked at the bottom, in CSS pixels. */
   size: number;
 }
 
-const PLACEMENT_KEY = 'statefront-inspector-placement';
+/** The window's inner size, in CSS pixels. */
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/**
+ * What the panel reads and keeps outside itself, given by src/devtools/inspector.tsx from
+ * services/inspectorRoom: the window's size, the placement kept for the tab, and the
+ * address that stops inspecting.
+ */
+export interface PanelRoom {
+  viewport: () => Viewport;
+  saved: () => unknown;
+  keep: (placement: Placement) => void;
+  stopHref: () => string;
+}
+
 const MIN_SIZE = 160;
 const RESIZE_STEP = 40;
 
 /** The room the page keeps: the panel never takes more than this share of the window. */
-const maxSize = (dock: Dock) => Math.round((dock === 'right' ? window.innerWidth : window.innerHeight) * 0.9);
-const clampSize = (dock: Dock, size: number) => Math.max(MIN_SIZE, Math.min(maxSize(dock), Math.round(size)));
-
-/** A phone's screen is too narrow to share side by side: the panel starts at the bottom. */
-function defaultPlacement(): Placement {
-  const dock: Dock = window.innerWidth < 700 ? 'bottom' : 'right';
-  return { dock, size: defaultSizeFor(dock) };
-}
+const maxSize = (dock: Dock, v: Viewport) => Math.round((dock === 'right' ? v.width : v.height) * 0.9);
+const clampSize = (dock: Dock, size: number, v: Viewport) =>
+  Math.max(MIN_SIZE, Math.min(maxSize(dock, v), Math.round(size)));
 
 /** At most 35% of the width at the right, 40% of the height at the bottom. */
-const defaultSizeFor = (dock: Dock) =>
-  dock === 'right' ? Math.min(420, Math.floor(window.innerWidth * 0.35)) : Math.floor(window.innerHeight * 0.4);
+const defaultSizeFor = (dock: Dock, v: Viewport) =>
+  dock === 'right' ? Math.min(420, Math.floor(v.width * 0.35)) : Math.floor(v.height * 0.4);
 
-function loadPlacement(): Placement {
-  try {
-    const saved = JSON.parse(window.sessionStorage.getItem(PLACEMENT_KEY) ?? 'null') as Placement | null;
-    if (saved && (saved.dock === 'right' || saved.dock === 'bottom') && typeof saved.size === 'number') {
-      return { dock: saved.dock, size: clampSize(saved.dock, saved.size) };
-    }
-  } catch {
-    // Storage refused or unreadable: the default place.
+/**
+ * The kept placement if it is one, fitted to the window; else the default: a phone's
+ * screen is too narrow to share side by side, so the panel starts at the bottom.
+ */
+function placementFrom(saved: unknown, v: Viewport): Placement {
+  const kept = saved as Partial<Placement> | null;
+  if (kept && (kept.dock === 'right' || kept.dock === 'bottom') && typeof kept.size === 'number') {
+    return { dock: kept.dock, size: clampSize(kept.dock, kept.size, v) };
   }
-  return defaultPlacement();
-}
-
-function savePlacement(placement: Placement): void {
-  try {
-    window.sessionStorage.setItem(PLACEMENT_KEY, JSON.stringify(placement));
-  } catch {
-    // Not kept across reloads then; the panel still works.
-  }
+  const dock: Dock = v.width < 700 ? 'bottom' : 'right';
+  return { dock, size: defaultSizeFor(dock, v) };
 }
 
 /**
@@ -67,17 +72,17 @@ function savePlacement(placement: Placement): void {
  * name matches. The panel docks at the right or the bottom of the window and is resized
  * by dragging or with the arrow keys on its edge.
  */
-export function InspectorPanel({ store }: { store: InspectionStore }) {
+export function InspectorPanel({ store, room }: { store: InspectionStore; room: PanelRoom }) {
   const { actors, log } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [open, setOpen] = useState(true);
   const [filter, setFilter] = useState('');
-  const [placement, setPlacementState] = useState(loadPlacement);
+  const [placement, setPlacementState] = useState(() => placementFrom(room.saved(), room.viewport()));
   const bodyId = useId();
   const filterId = useId();
   const setPlacement = (next: Placement) => {
-    const clamped = { dock: next.dock, size: clampSize(next.dock, next.size) };
+    const clamped = { dock: next.dock, size: clampSize(next.dock, next.size, room.viewport()) };
     setPlacementState(clamped);
-    savePlacement(clamped);
+    room.keep(clamped);
   };
   const running = actors.filter((a) => a.status === 'active').length;
   const labels = new Map(actors.map((a) => [a.key, actorLabel(a)] as const));
@@ -94,18 +99,21 @@ export function InspectorPanel({ store }: { store: InspectionStore }) {
       aria-label="Machine inspector"
       style={open ? (dock === 'right' ? { width: size } : { height: size }) : undefined}
     >
-      {open && <ResizeEdge placement={placement} onResize={setPlacement} />}
+      {open && <ResizeEdge placement={placement} viewport={room.viewport} onResize={setPlacement} />}
       <header className="sf-inspector__header">
         <h2 className="sf-inspector__title">
           Machines <span className="sf-inspector__count">{running} running</span>
         </h2>
-        <button type="button" onClick={() => setPlacement({ dock: other, size: defaultSizeFor(other) })}>
+        <button
+          type="button"
+          onClick={() => setPlacement({ dock: other, size: defaultSizeFor(other, room.viewport()) })}
+        >
           {other === 'bottom' ? 'Dock at bottom' : 'Dock at right'}
         </button>
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           {open ? 'Hide' : 'Show'}
         </button>
-        <a href={stopHref()}>Stop inspecting</a>
+        <a href={room.stopHref()}>Stop inspecting</a>
       </header>
       <div id={bodyId} className="sf-inspector__body" hidden={!open}>
         <p className="sf-inspector__filter">
@@ -143,7 +151,15 @@ export function InspectorPanel({ store }: { store: InspectionStore }) {
  * The panel's inner edge, a window splitter: drag it, or focus it and use the arrow keys
  * (Home and End for the smallest and largest size).
  */
-function ResizeEdge({ placement, onResize }: { placement: Placement; onResize: (next: Placement) => void }) {
+function ResizeEdge({
+  placement,
+  viewport,
+  onResize,
+}: {
+  placement: Placement;
+  viewport: () => Viewport;
+  onResize: (next: Placement) => void;
+}) {
   const { dock, size } = placement;
   const grow = dock === 'right' ? 'ArrowLeft' : 'ArrowUp';
   const shrink = dock === 'right' ? 'ArrowRight' : 'ArrowDown';
@@ -156,7 +172,7 @@ function ResizeEdge({ placement, onResize }: { placement: Placement; onResize: (
           : e.key === 'Home'
             ? MIN_SIZE
             : e.key === 'End'
-              ? maxSize(dock)
+              ? maxSize(dock, viewport())
               : null;
     if (next === null) return;
     e.preventDefault();
@@ -167,7 +183,8 @@ function ResizeEdge({ placement, onResize }: { placement: Placement; onResize: (
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!e.currentTarget.hasPointerCapture(e.pointerId)) return;
-    onResize({ dock, size: dock === 'right' ? window.innerWidth - e.clientX : window.innerHeight - e.clientY });
+    const v = viewport();
+    onResize({ dock, size: dock === 'right' ? v.width - e.clientX : v.height - e.clientY });
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <hr> cannot take focus or a value; this is the ARIA window splitter
@@ -179,18 +196,12 @@ function ResizeEdge({ placement, onResize }: { placement: Placement; onResize: (
       aria-orientation={dock === 'right' ? 'vertical' : 'horizontal'}
       aria-valuenow={size}
       aria-valuemin={MIN_SIZE}
-      aria-valuemax={maxSize(dock)}
+      aria-valuemax={maxSize(dock, viewport())}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
     />
   );
-}
-
-function stopHref(): string {
-  const url = new URL(window.location.href);
-  url.searchParams.set('inspect', '0');
-  return `${url.pathname}${url.search}`;
 }
 
 const actorLabel = (a: InspectedActor) => `${a.machineId ?? a.ref.id} ${a.key}`;

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { isPlainClick } from '../../domain/clicks';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useHydrated } from '../useHydrated';
 import { Lightbox } from './Lightbox';
 import type { GalleryImage } from './types';
 
@@ -18,8 +19,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const open = useSelector(actor, (s) => s.matches('open'));
   const slides = useSelector(actor, (s) => s.context.slides);
   const index = useSelector(actor, (s) => s.context.index);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // Focus goes back to the link that opened the lightbox, even where a click does not focus a link.
   const opener = useRef<HTMLAnchorElement | null>(null);
 

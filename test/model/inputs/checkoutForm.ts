@@ -2,7 +2,7 @@ import type { checkoutFormMachine } from '../../../machines/checkoutForm';
 import type { ModelInputs } from '../harness';
 
 const inputs: ModelInputs<typeof checkoutFormMachine> = {
-  input: {},
+  input: { form: { current: null }, summary: { current: null } },
   sampleEvents: [
     { type: 'SUBMIT', form: { billing_name: 'Ada Lovelace', billing_postcode: '???' } },
     { type: 'xstate.done.actor.placeOrder', output: '/checkout/order-received/1/?key=order_x' },
