@@ -13,15 +13,15 @@ const roots: Record<DocumentType, { tag: 'header' | 'footer' | 'div'; className:
  * document's id as `data-template-id`, which `?theme_template_id=` scrolls to; a header
  * or footer template's root is the page's `<header>` or `<footer>`.
  */
-export function ContentDocument({ document }: { document: ContentDocumentView }) {
-  const { tag: Root, className } = roots[document.type];
+export function ContentDocument({ document: doc }: { document: ContentDocumentView }) {
+  const { tag: Root, className } = roots[doc.type];
   return (
     <Root
-      className={`${className} content-document content-document--${document.type}`.trim()}
-      data-template-id={document.id}
-      data-template-type={document.type}
+      className={`${className} content-document content-document--${doc.type}`.trim()}
+      data-template-id={doc.id}
+      data-template-type={doc.type}
     >
-      {document.sections.map((section) => (
+      {doc.sections.map((section) => (
         <div
           key={section.id}
           className={`content-section content-section--${section.background}`}
