@@ -3,6 +3,7 @@ import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { Db } from './db/index';
+import type { ReviewRepository } from './reviews/repository';
 import type { FormNonces } from './session/guest-nonces';
 import type { NonceService } from './session/nonces';
 
@@ -15,6 +16,7 @@ export interface ShopContext {
   /** Nonces for forms a guest without a session may send: a session's, or signed ones. */
   formNonces: FormNonces;
   accounts: AccountRepository;
+  reviews: ReviewRepository;
   settings: ShopSettings;
 }
 

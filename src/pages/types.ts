@@ -4,6 +4,7 @@ import type { ListingView, ProductCardView, ProductView } from '../../ui/catalog
 import type { CheckoutView, OrderReceivedView } from '../../ui/checkout/types';
 import type { MachineDiagramView } from '../../ui/devtools/types';
 import type { LayoutData } from '../../ui/layout/types';
+import type { ReviewsView } from '../../ui/reviews/types';
 
 /**
  * The page map: every page by name and the view models it is rendered from. The server
@@ -12,7 +13,7 @@ import type { LayoutData } from '../../ui/layout/types';
  */
 export interface PageMap {
   shop: { layout: LayoutData; listing: ListingView };
-  product: { layout: LayoutData; product: ProductView };
+  product: { layout: LayoutData; product: ProductView; reviews: ReviewsView };
   cart: { layout: LayoutData; cart: CartPageView; crossSells: ProductCardView[] };
   notFound: { layout: LayoutData };
   /**

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useActorOptions } from '../actor-options-context';
 import { AttributionFields } from '../attribution/AttributionFields';
 import { FieldLabel } from '../forms/FieldLabel';
+import { useDeferredFocus } from '../forms/useDeferredFocus';
 import { useMachines } from '../machines-context';
 import { OrderLines } from './OrderLines';
 import type { BillingField, CheckoutView } from './types';
@@ -41,22 +42,12 @@ const ORDER: BillingField[] = [...FIELDS.map((f) => f.name), 'billing_country'];
  */
 export function BillingForm({ checkout }: { checkout: CheckoutView }) {
   const form = useRef<HTMLFormElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  // A message arriving with no summary on show yet is focused once the summary renders.
-  const focusSummary = useRef(false);
-  useEffect(() => {
-    if (!focusSummary.current || !summary.current) return;
-    focusSummary.current = false;
-    summary.current.focus();
-  });
+  const [summary, focusSummary] = useDeferredFocus<HTMLDivElement>();
   const { checkoutForm } = useMachines();
   const actor = useActorRef(
     checkoutForm.provide({
       actions: {
-        focusMessage: () => {
-          if (summary.current) summary.current.focus();
-          else focusSummary.current = true;
-        },
+        focusMessage: () => focusSummary(),
       },
     }),
     { ...useActorOptions(), input: { errors: checkout.errors } },

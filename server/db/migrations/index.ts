@@ -6,6 +6,7 @@ import * as orders from './005_orders';
 import * as cartOwner from './006_cart_owner';
 import * as boundedTables from './007_bounded_tables';
 import * as catalogueChanges from './008_catalogue_changes';
+import * as reviews from './012_reviews';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006_cart_owner': cartOwner,
   '007_bounded_tables': boundedTables,
   '008_catalogue_changes': catalogueChanges,
+  '012_reviews': reviews,
 };
 
 export const migrationProvider: MigrationProvider = {
