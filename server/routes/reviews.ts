@@ -1,8 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REST_ERRORS } from '../../domain/rest';
 import { REVIEW_MESSAGES, type ReviewField } from '../../domain/reviews';
 import { setFlash } from '../notices/flash';
+import { fromAnotherSite } from '../plugins/cross-site';
 import { parseReview } from '../reviews/input';
 import { inspectPhoto } from '../reviews/photos';
 import { receivePhoto } from '../reviews/uploads';
@@ -13,11 +14,24 @@ import { fileTooLarge, MULTIPART_LIMITS } from './reviews-api';
 const PHOTO_FILE = /^([\w-]{22})(-thumb)?\.jpg$/;
 
 /**
+ * Whether the browser itself says the post comes from the shop's own page: Sec-Fetch-Site
+ * `same-origin`, or, from a browser that does not send it, the shop's Origin. No other site
+ * can make a browser say so, and a client that is not a browser says nothing.
+ */
+function sentFromShopPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  return request.headers.origin !== undefined && !fromAnotherSite(request);
+}
+
+/**
  * The review form without JavaScript: a multipart post of the rating, name, text and an
  * optional photo, checked by the rules of the REST routes, then a redirect to the
- * product's reviews with a thank-you notice (post, redirect, get). And the photos
- * themselves, served from the database; a photo's id never changes what it shows, so it
- * is cached for a year.
+ * product's reviews with a thank-you notice (post, redirect, get). A shopper with a
+ * session sends the nonce their page carries; the form a visitor without one gets has
+ * none, and is taken when the browser says it was sent from the shop's page
+ * (docs/decisions/0183). And the photos themselves, served from the database; a photo's
+ * id never changes what it shows, so it is cached for a year.
  */
 export async function reviewRoutes(app: FastifyInstance) {
   const { shop } = app;
@@ -54,7 +68,11 @@ export async function reviewRoutes(app: FastifyInstance) {
       }
     }
     const values = { rating: fields.rating ?? '', reviewer: fields.reviewer ?? '', review: fields.review ?? '' };
-    const nonce = await shop.formNonces.check(request, REVIEW_NONCE_ACTION, fields._nonce);
+    const nonce = fields._nonce
+      ? await shop.formNonces.check(request, REVIEW_NONCE_ACTION, fields._nonce)
+      : sentFromShopPage(request)
+        ? 'valid'
+        : 'invalid';
     if (nonce !== 'valid') {
       const text =
         nonce === 'expired'

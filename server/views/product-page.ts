@@ -13,6 +13,11 @@ export const REVIEW_NONCE_ACTION = 'review';
 /**
  * A product page: the product and its reviews with the review form. The review form's
  * own post re-renders it with what was typed and what to fix.
+ *
+ * The form carries a nonce only for a shopper with a session, whose page is theirs alone.
+ * A visitor without one gets the page every such visitor gets (kept, shared, no cookie
+ * set): its form has no nonce, and its post is taken on the browser's own word that it
+ * comes from the shop's page (docs/decisions/0183).
  */
 export async function renderProductPage(
   request: FastifyRequest,
@@ -25,11 +30,12 @@ export async function renderProductPage(
   } = {},
 ) {
   const { shop } = request.server;
+  const session = await request.currentSession();
   const [categories, tags, reviews, nonce] = await Promise.all([
     shop.catalogue.categoriesOf(product.id),
     shop.catalogue.tagsOf(product.id),
     shop.reviews.latest(product.id, REVIEWS_SHOWN),
-    shop.formNonces.issue(request, reply, REVIEW_NONCE_ACTION),
+    session ? shop.nonces.issue(session, REVIEW_NONCE_ACTION) : '',
   ]);
   const view = productView(product, requestUrl(request), categories, tags);
   return reply.page(

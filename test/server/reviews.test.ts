@@ -60,6 +60,12 @@ function multipart(
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A form post as a browser sends it from the shop's own page: it says so in Sec-Fetch-Site. */
+const sentByBrowser = (body: { payload: Buffer; headers: Record<string, string> }) => ({
+  payload: body.payload,
+  headers: { ...body.headers, 'sec-fetch-site': 'same-origin' },
+});
+
 describeOnDatabases('product reviews with a photo', (database) => {
   let db: Db;
   let close: () => Promise<void>;
@@ -406,12 +412,13 @@ describeOnDatabases('product reviews with a photo', (database) => {
     });
 
     it('without JavaScript, posts the review form with its photo as multipart and shows the review', async () => {
-      const { shopper, html } = await visitor();
+      const { shopper } = await visitor();
+      // A visitor without a session gets the form every such visitor gets: no nonce in it.
       const form = multipart(
-        { _nonce: formNonce(html, '/product/mug/reviews/'), rating: '4', reviewer: 'Grace', review: 'Sturdy.' },
+        { _nonce: '', rating: '4', reviewer: 'Grace', review: 'Sturdy.' },
         { name: 'photo', filename: 'mug.png', type: 'image/png', data: await photo(2400, 1800, 'png') },
       );
-      const res = await shopper.request({ method: 'POST', url: '/product/mug/reviews/', ...form });
+      const res = await shopper.request({ method: 'POST', url: '/product/mug/reviews/', ...sentByBrowser(form) });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/product/mug/#reviews');
       const page = parsePage((await shopper.get('/product/mug/')).body);
@@ -423,13 +430,48 @@ describeOnDatabases('product reviews with a photo', (database) => {
       expect(await imageSize(shopper, thumb)).toMatchObject({ width: 320, height: 240 });
     });
 
+    it('without JavaScript and without a session, refuses a post the browser does not say came from the shop', async () => {
+      const { shopper } = await visitor();
+      const fields = { _nonce: '', rating: '2', reviewer: 'Mallory', review: 'Posted by a script.' };
+      // A client that is not a browser says nothing about where the post came from.
+      const script = await shopper.request({ method: 'POST', url: '/product/vase/reviews/', ...multipart(fields) });
+      expect(script.statusCode).toBe(403);
+      const page = parsePage(script.body);
+      expect(textOf(page.querySelector('.notices-wrapper'))).toContain('We could not verify your review');
+      expect(page.querySelector('textarea[name="review"]')?.textContent).toBe('Posted by a script.');
+      // Another site's page: the browser says so, and nothing is changed.
+      const crossSite = await shopper.request({
+        method: 'POST',
+        url: '/product/vase/reviews/',
+        ...multipart(fields),
+        headers: { ...multipart(fields).headers, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(await db.selectFrom('product_reviews').select('id').where('reviewer', '=', 'Mallory').execute()).toEqual(
+        [],
+      );
+    });
+
+    it('without JavaScript, a shopper with a session posts with the nonce their page carries', async () => {
+      const shopper = new Shopper(app, `198.51.100.${++addresses}`);
+      expect((await shopper.get(`/shop/?add-to-cart=${await idOf('vase')}`)).statusCode).toBe(303);
+      const html = (await shopper.get('/product/vase/')).body;
+      const fields = { rating: '5', reviewer: 'Sam', review: 'Holds tulips.' };
+      const stale = multipart({ ...fields, _nonce: 'stale' });
+      const refused = await shopper.request({ method: 'POST', url: '/product/vase/reviews/', ...sentByBrowser(stale) });
+      expect(refused.statusCode).toBe(403);
+      const form = multipart({ ...fields, _nonce: formNonce(html, '/product/vase/reviews/') });
+      const res = await shopper.request({ method: 'POST', url: '/product/vase/reviews/', ...sentByBrowser(form) });
+      expect(res.statusCode).toBe(303);
+    });
+
     it('without JavaScript, shows what to fix and keeps what was typed', async () => {
-      const { shopper, html } = await visitor();
+      const { shopper } = await visitor();
       const form = multipart(
-        { _nonce: formNonce(html, '/product/mug/reviews/'), reviewer: 'Grace', review: 'Sturdy and <i>blue</i>.' },
+        { _nonce: '', reviewer: 'Grace', review: 'Sturdy and <i>blue</i>.' },
         { name: 'photo', filename: 'notes.txt', type: 'text/plain', data: Buffer.from('not a photo') },
       );
-      const res = await shopper.request({ method: 'POST', url: '/product/mug/reviews/', ...form });
+      const res = await shopper.request({ method: 'POST', url: '/product/mug/reviews/', ...sentByBrowser(form) });
       expect(res.statusCode).toBe(422);
       const page = parsePage(res.body);
       expect(textOf(page.querySelector('#review-rating-error'))).toBe('Please choose a rating from 1 to 5 stars.');
@@ -438,8 +480,40 @@ describeOnDatabases('product reviews with a photo', (database) => {
       );
       expect(page.querySelector('textarea[name="review"]')?.textContent).toBe('Sturdy and <i>blue</i>.');
       expect(page.querySelector('input[name="reviewer"]')?.getAttribute('value')).toBe('Grace');
+      // A nonce that is sent must be good, whatever the browser says.
       const stale = multipart({ _nonce: 'stale', rating: '4', reviewer: 'Grace', review: 'Sturdy.' });
-      expect((await shopper.request({ method: 'POST', url: '/product/mug/reviews/', ...stale })).statusCode).toBe(403);
+      const refused = await shopper.request({ method: 'POST', url: '/product/mug/reviews/', ...sentByBrowser(stale) });
+      expect(refused.statusCode).toBe(403);
+    });
+
+    it('keeps the product page the same for every visitor without a session: shared, no cookie set', async () => {
+      const first = await app.inject({ url: '/product/lamp/' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+      expect(first.headers['set-cookie']).toBeUndefined();
+      const form = parsePage(first.body).querySelector('form[action="/product/lamp/reviews/"]');
+      expect(form?.querySelector('input[name="_nonce"]')?.getAttribute('value')).toBe('');
+      // A visitor holding a guest cookie (the account page's forms set one) gets the same bytes.
+      const guest = new Shopper(app, `198.51.100.${++addresses}`);
+      await guest.get('/my-account/');
+      expect(guest.cookies.has('sf_guest')).toBe(true);
+      const theirs = await guest.get('/product/lamp/');
+      expect(theirs.headers['set-cookie']).toBeUndefined();
+      expect(theirs.body).toBe(first.body);
+    });
+
+    it('shows the next visitor without a session a review written to the database by anything', async () => {
+      const lamp = await idOf('lamp');
+      const page = async () => parsePage((await app.inject({ url: '/product/lamp/' })).body);
+      const authors = async () => [...(await page()).querySelectorAll('.review__author')].map((el) => textOf(el));
+      expect(await authors()).not.toContain('Imported Ivy');
+      // As an import would: a review row only, the product row untouched.
+      await db
+        .insertInto('product_reviews')
+        .values({ product_id: lamp, rating: 5, reviewer: 'Imported Ivy', review: 'Bright.', ip: '192.0.2.1' })
+        .execute();
+      // The database tells the server on its own connection: on Postgres a moment later.
+      await expect.poll(authors).toContain('Imported Ivy');
     });
   });
 });

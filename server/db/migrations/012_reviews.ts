@@ -3,9 +3,14 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Product reviews and their photos. A photo is uploaded first (kept as sent until it is
  * processed, then as its scaled sizes), then attached to one review; photos never
- * attached are swept after a day, attached ones outlive their uploader's session. Pictures live in the database like everything else, so
- * any app server serves what another stored. `rating_sum` keeps the products' average
- * exact as reviews come in (`rating` is rounded to two places).
+ * attached are swept after a day, attached ones outlive their uploader's session.
+ * Pictures live in the database like everything else, so any app server serves what
+ * another stored. `rating_sum` keeps the products' average exact as reviews come in
+ * (`rating` is rounded to two places).
+ *
+ * Reviews are shown on product pages, which app servers keep for visitors without a
+ * session: every write to them notifies the catalogue channel as catalogue writes do
+ * (migration 008's function, docs/decisions/0160), so the next visitor sees the review.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -45,9 +50,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index product_reviews_product on product_reviews (product_id, created_at desc, id desc)`.execute(db);
   await sql`create index product_reviews_ip on product_reviews (ip, created_at)`.execute(db);
+  await sql`
+    create trigger product_reviews_changed
+    after insert or update or delete or truncate on product_reviews
+    for each statement execute function statefront_catalogue_changed()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // Its trigger goes with the table; the function is migration 008's.
   await db.schema.dropTable('product_reviews').execute();
   await db.schema.dropTable('review_photos').execute();
   await db.schema.alterTable('products').dropColumn('rating_sum').execute();
