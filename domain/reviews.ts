@@ -65,24 +65,50 @@ export interface ReviewView {
 
 export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
+/** A review just posted, as the page adds it, with its product's new average ("4.50") and count. */
+export interface ReviewPosted {
+  review: ReviewView;
+  average: string;
+  count: number;
+}
+
+/** A line above the review form: the thanks after posting, or why nothing was posted. */
+export interface ReviewMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** What the review form tells the shopper: the fields at fault, or a message above it. */
+export interface ReviewFeedback {
+  errors: ReviewErrors;
+  message?: ReviewMessage;
+}
+
+export const REVIEW_THANKED: ReviewFeedback = {
+  errors: {},
+  message: { kind: 'success', text: REVIEW_MESSAGES.thanks },
+};
+export const PHOTO_TOO_LARGE: ReviewFeedback = { errors: { photo: REVIEW_MESSAGES.tooLarge } };
+
 /**
  * What the shopper is told when posting a review failed, from the REST error: the fields at
  * fault (the upload's own refusals are the photo's), or, when the network or an unreadable
  * answer is to blame, a message above the form.
  */
-export function reviewRefusal(error: unknown, uploading: boolean): { errors: ReviewErrors } | { text: string } {
+export function reviewRefusal(error: unknown, uploading: boolean): ReviewFeedback {
   const e = (typeof error === 'object' && error !== null ? error : {}) as {
     code?: unknown;
     message?: unknown;
     data?: { params?: Record<string, unknown> };
   };
   const text = typeof e.message === 'string' && e.message !== '' ? e.message : 'An unknown error occurred.';
-  if (['fetch_error', 'invalid_json', 'unknown_error'].includes(String(e.code))) return { text };
+  const above: ReviewFeedback = { errors: {}, message: { kind: 'error', text } };
+  if (['fetch_error', 'invalid_json', 'unknown_error'].includes(String(e.code))) return above;
   if (uploading) return { errors: { photo: text } };
   const errors: ReviewErrors = {};
   for (const field of REVIEW_FIELDS) {
     const message = e.data?.params?.[field === 'photo' ? 'photo_id' : field];
     if (typeof message === 'string') errors[field] = message;
   }
-  return Object.keys(errors).length > 0 ? { errors } : { text };
+  return Object.keys(errors).length > 0 ? { errors } : above;
 }

@@ -12,7 +12,7 @@ export const reviewForm = createMachine({
       "on": {
         "SUBMIT": [
           {
-            "target": "refused",
+            "target": "told",
             "guard": "photoTooLarge",
             "actions": [
               "assign"
@@ -48,7 +48,7 @@ export const reviewForm = createMachine({
         ],
         "onError": [
           {
-            "target": "refused",
+            "target": "told",
             "actions": [
               "assign"
             ]
@@ -62,18 +62,16 @@ export const reviewForm = createMachine({
         "src": "postReview",
         "onDone": [
           {
-            "target": "editing",
+            "target": "told",
             "actions": [
               "assign",
-              "resetForm",
-              "announce",
-              "focusMessage"
+              "resetForm"
             ]
           }
         ],
         "onError": [
           {
-            "target": "refused",
+            "target": "told",
             "actions": [
               "assign"
             ]
@@ -81,24 +79,13 @@ export const reviewForm = createMachine({
         ]
       }
     },
-    "refused": {
+    "told": {
+      "entry": [
+        "enqueueActions"
+      ],
       "always": [
         {
-          "target": "editing",
-          "guard": "fieldsRefused",
-          "actions": [
-            "assign",
-            "announce",
-            "focusField"
-          ]
-        },
-        {
-          "target": "editing",
-          "actions": [
-            "assign",
-            "announce",
-            "focusMessage"
-          ]
+          "target": "editing"
         }
       ]
     }

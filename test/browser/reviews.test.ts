@@ -64,7 +64,10 @@ describe('product reviews with a photo', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r);
     });
-    await page.goto(`/product/${slug}/`);
+    const response = await page.goto(`/product/${slug}/`);
+    // The page every visitor without a session shares: nothing of this visitor's in it.
+    expect(response?.headers()['cache-control']).toMatch(/^public, /);
+    expect(await response?.headerValue('set-cookie')).toBeNull();
     await waitForHydration(page);
     await markDocument(page);
     const before = Number(
@@ -97,6 +100,12 @@ describe('product reviews with a photo', () => {
       MEDIA,
       '/api/statefront/v1/products/reviews',
     ]);
+    // Both the photo and the review carry that nonce, and the browser says they come from the shop.
+    for (const post of posts.slice(1)) {
+      const headers = await post.allHeaders();
+      expect(headers['x-statefront-nonce']).toMatch(/^\d+\.[\w-]{43}$/);
+      expect(headers['sec-fetch-site']).toBe('same-origin');
+    }
     // A reload shows it too: it is stored.
     await page.reload();
     expect(await review(page, 'Ada').count()).toBe(1);

@@ -60,16 +60,13 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
         resetForm: () => form.current?.reset(),
       },
     }),
-    {
-      ...useActorOptions(),
-      input: { errors: reviews.form.errors, average: reviews.average, count: reviews.count },
-    },
+    { ...useActorOptions(), input: { errors: reviews.form.errors } },
   );
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const notice = useSelector(actor, (s) => s.context.message);
+  const { errors, message: notice } = useSelector(actor, (s) => s.context.feedback);
   const posted = useSelector(actor, (s) => s.context.posted);
-  const average = useSelector(actor, (s) => s.context.average);
-  const count = useSelector(actor, (s) => s.context.count);
+  // The latest review posted from this page carries the product's new average.
+  const average = posted[0]?.average ?? reviews.average;
+  const count = posted[0]?.count ?? reviews.count;
   const busy = useSelector(actor, (s) => !s.matches('editing'));
   const { values } = reviews.form;
   const invalid = ORDER.filter((name) => errors[name]);
@@ -85,7 +82,7 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
       </p>
     );
   const row = (name: ReviewField) => `form-row${errors[name] ? ' form-row--invalid' : ''}`;
-  const all = [...posted, ...reviews.reviews];
+  const all = [...posted.map((p) => p.review), ...reviews.reviews];
 
   return (
     <section className="reviews" id="reviews" aria-labelledby="reviews-heading">

@@ -5,7 +5,7 @@ const photo = { size: 200_000 };
 const fields = { rating: '5', reviewer: 'Ada', review: 'Keeps tea hot.' };
 
 const inputs: ModelInputs<typeof reviewFormMachine> = {
-  input: { average: '4.00', count: 1 },
+  input: {},
   sampleEvents: [
     { type: 'SUBMIT', fields, photo: null },
     { type: 'SUBMIT', fields, photo },
@@ -46,8 +46,8 @@ const inputs: ModelInputs<typeof reviewFormMachine> = {
   // Posted reviews pile up; what a path reaches is the state and whether anything is shown.
   project: ({ value, context }) => ({
     value,
-    errors: Object.keys(context.errors),
-    message: context.message?.kind,
+    errors: Object.keys(context.feedback.errors),
+    message: context.feedback.message?.kind,
     posted: context.posted.length > 0,
   }),
 };
