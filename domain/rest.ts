@@ -27,6 +27,8 @@ export const REST_ROUTES = {
   /** POST: place an order from the session's cart (the JSON checkout). */
   checkout: `${REST_NAMESPACE}/checkout`,
   media: `${REST_NAMESPACE}/media`,
+  /** POST: a product review (JSON), with the id of a photo uploaded to `media` first. */
+  reviews: `${REST_NAMESPACE}/products/reviews`,
   postProcess: (attachmentId: string) => `${REST_NAMESPACE}/media/${encodeURIComponent(attachmentId)}/post-process`,
 } as const;
 

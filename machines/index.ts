@@ -21,6 +21,7 @@ import { popupMachine } from './popup';
 import { quantityMinimumMachine } from './quantityMinimum';
 import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
+import { reviewFormMachine } from './reviewForm';
 import { sortFormMachine } from './sortForm';
 import { storeNoticeMachine } from './storeNotice';
 import { trafficSourceMachine } from './trafficSource';
@@ -58,6 +59,7 @@ export const machineRegistry: MachineEntry[] = [
   entry(comingSoonBannerMachine, "'Coming soon' footer banner: dismiss sends the request; hidden when it completes, success or failure"),
   entry(restRequestMachine, 'A REST call: one retry after a fresh nonce on an invalid-nonce error; upload post-processing up to 5 tries'),
   entry(formValidationMachine, 'Account form checked in the browser with the server rules: on submit, then live while a field is wrong'),
+  entry(reviewFormMachine, 'Review form with JavaScript: photo upload (post-processing retried by the REST client), then the review'),
   entry(checkoutFormMachine, 'Checkout form with JavaScript: sent to the JSON checkout; refused fields or a message shown, announced, focused'),
   entry(addToCartButtonMachine, 'Add-to-cart button: idle, loading (veto check, queued request), added with a delayed announcement'),
   entry(cartQueueMachine, 'App-wide cart request queue: one request in flight, FIFO, the answer sent back to the requester'),

@@ -24,6 +24,7 @@ import { pageCachePlugin } from './plugins/page-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { viteDevPlugin } from './plugins/vite-dev';
 import { renderPlugin } from './render/plugin';
+import { reviewRepository } from './reviews/repository';
 import { accountRoutes } from './routes/account';
 import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
 import { addToCartLinks, cartPageRoutes } from './routes/cart-pages';
@@ -34,6 +35,7 @@ import { devtoolsRoutes } from './routes/devtools';
 import { listingFilterRoutes } from './routes/listing-filter';
 import { mediaRoutes } from './routes/media';
 import { restRoutes } from './routes/rest';
+import { reviewRoutes } from './routes/reviews';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { formNonces, guestNonces } from './session/guest-nonces';
 import { nonceService } from './session/nonces';
@@ -107,6 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     formNonces: formNonces(nonces, guestNonces(opts.db, opts.settings.nonceLifetimeSeconds)),
     accounts: accountRepository(opts.db),
     content: contentRepository(opts.db),
+    reviews: reviewRepository(opts.db),
     settings: opts.settings,
   };
   app.decorate('shop', shop);
@@ -166,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(reviewRoutes);
   await app.register(checkoutRoutes);
   const vite = opts.vite;
   await app.register(

@@ -4,6 +4,7 @@ import type { CatalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import type { ContentRepository } from './content/repository';
 import type { Db } from './db/index';
+import type { ReviewRepository } from './reviews/repository';
 import type { FormNonces } from './session/guest-nonces';
 import type { NonceService } from './session/nonces';
 
@@ -18,6 +19,7 @@ export interface ShopContext {
   accounts: AccountRepository;
   /** Page-builder documents, journal posts, and what content widgets read of the catalogue. */
   content: ContentRepository;
+  reviews: ReviewRepository;
   settings: ShopSettings;
 }
 

@@ -15,7 +15,7 @@ export interface RestCall<T> {
   /** A route under the REST root ("statefront/v1/users/me"), or a full REST URL ("/api/…") as a banner supplies. */
   path: string;
   method?: RestMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   data?: unknown;
   /**
    * What a successful answer must look like; anything else is an unknown_error. Any zod
@@ -79,7 +79,9 @@ export function createRestTransport(options: RestClientOptions) {
     if (withNonce) headers[call.nonceHeader ?? NONCE_HEADER] = withNonce;
     const overridden = method === 'PUT' || method === 'PATCH' || method === 'DELETE';
     if (overridden) headers[METHOD_OVERRIDE_HEADER] = method;
-    if (call.data !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (an upload) is sent as the browser encodes it, with its own boundary.
+    const form = typeof FormData !== 'undefined' && call.data instanceof FormData;
+    if (call.data !== undefined && !form) headers['Content-Type'] = 'application/json';
     const url = urlOf(call.path);
 
     let response: Response;
@@ -88,7 +90,7 @@ export function createRestTransport(options: RestClientOptions) {
         method: overridden ? 'POST' : method,
         headers,
         credentials: 'same-origin',
-        ...(call.data !== undefined ? { body: JSON.stringify(call.data) } : {}),
+        ...(call.data !== undefined ? { body: form ? (call.data as FormData) : JSON.stringify(call.data) } : {}),
       });
     } catch {
       throw catalogued('fetch_error');

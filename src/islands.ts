@@ -45,6 +45,11 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['checkoutForm', 'visitTracking'],
     load: () => import('../ui/checkout/BillingForm').then((m) => m.BillingForm),
   },
+  // Only product pages have reviews.
+  ProductReviews: {
+    machines: ['reviewForm'],
+    load: () => import('../ui/reviews/ProductReviews').then((m) => m.ProductReviews),
+  },
   ComingSoonBanner: {
     machines: ['comingSoonBanner'],
     load: async () => (await import('../ui/layout/ComingSoonBanner')).ComingSoonBanner,

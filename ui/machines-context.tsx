@@ -15,6 +15,7 @@ import { noticesMachine } from '../machines/notices';
 import { passwordFieldMachine } from '../machines/passwordField';
 import { popupMachine } from '../machines/popup';
 import { resultCountMachine } from '../machines/resultCount';
+import { reviewFormMachine } from '../machines/reviewForm';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
 import { trafficSourceMachine } from '../machines/trafficSource';
@@ -38,6 +39,7 @@ export const pureMachines = {
   comingSoonBanner: comingSoonBannerMachine,
   formValidation: formValidationMachine,
   checkoutForm: checkoutFormMachine,
+  reviewForm: reviewFormMachine,
   addToCartButton: addToCartButtonMachine,
   miniCart: miniCartMachine,
   miniCartItem: miniCartItemMachine,

@@ -19,10 +19,10 @@ export const REGISTRATION_WINDOW_MINUTES = 60;
 export const MAX_REGISTRATIONS_PER_IP = 10;
 
 /** Advisory lock key spaces (the first of the two int4 keys), one per throttle. */
-const LOCK_SPACE = { login: 7301, registration: 7302 } as const;
+const LOCK_SPACE = { login: 7301, registration: 7302, upload: 7304, review: 7305 } as const;
 
 /** Runs `work` holding the address's lock for `space` until the transaction ends. */
-function underAddressLock<T>(
+export function underAddressLock<T>(
   db: Db,
   space: keyof typeof LOCK_SPACE,
   ip: string,
@@ -34,11 +34,11 @@ function underAddressLock<T>(
   });
 }
 
-function minutesAgo(minutes: number): Date {
+export function minutesAgo(minutes: number): Date {
   return new Date(Date.now() - minutes * 60_000);
 }
 
-async function count(query: Promise<{ n: string | number | bigint }>): Promise<number> {
+export async function count(query: Promise<{ n: string | number | bigint }>): Promise<number> {
   return Number((await query).n);
 }
 

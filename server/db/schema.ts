@@ -22,6 +22,8 @@ export interface Database {
   catalogue_state: CatalogueStateTable;
   content_documents: ContentDocumentTable;
   posts: PostTable;
+  review_photos: ReviewPhotoTable;
+  product_reviews: ProductReviewTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -40,6 +42,8 @@ export interface ProductTable {
   stock_quantity: number | null;
   rating: ColumnType<string, string | number, string | number>;
   rating_count: number;
+  /** The sum of all ratings, so the average stays exact as reviews come in. */
+  rating_sum: ColumnType<string, string | number | undefined, string | number>;
   sales_count: number;
   menu_order: number;
   short_description: string;
@@ -213,3 +217,34 @@ export interface PostTable {
 }
 
 export type Post = Selectable<PostTable>;
+
+/** An uploaded review photo: the file as sent until processed, then its two scaled sizes. */
+export interface ReviewPhotoTable {
+  id: string;
+  /** The uploader's session: only they may attach or process it; null once it ended. */
+  session_id: string | null;
+  ip: string;
+  original: Uint8Array | null;
+  full: Uint8Array | null;
+  thumb: Uint8Array | null;
+  width: number | null;
+  height: number | null;
+  thumb_width: number | null;
+  thumb_height: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ProductReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  rating: number;
+  reviewer: string;
+  review: string;
+  photo_id: string | null;
+  session_id: string | null;
+  ip: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type ReviewPhoto = Selectable<ReviewPhotoTable>;
+export type ProductReview = Selectable<ProductReviewTable>;

@@ -335,6 +335,8 @@ function planProducts(): PlannedProduct[] {
           stock_quantity: stockQuantity,
           rating: rating.toFixed(2),
           rating_count: ratingCount,
+          // The ratings these reviews stand for add up to the average shown.
+          rating_sum: (Number(rating.toFixed(2)) * ratingCount).toFixed(2),
           sales_count: salesCount,
           // Interleaved across categories so the default order opens on a mix of them.
           menu_order: productIndex * CATEGORIES.length + categoryIndex + 1,

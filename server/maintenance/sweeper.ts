@@ -9,6 +9,8 @@ export const SWEEP_BATCH = 500;
 /** Batches per round at most, so one round never runs long; the next round goes on. */
 const MAX_BATCHES = 20;
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
+/** An uploaded photo no review took is kept this long: time enough to finish the review. */
+export const UNATTACHED_PHOTO_HOURS = 24;
 
 export interface SweepResult {
   /** False when another app server was sweeping: this one did nothing. */
@@ -18,15 +20,17 @@ export interface SweepResult {
   nonces: number;
   loginFailures: number;
   registrationAttempts: number;
+  reviewPhotos: number;
 }
 
 /**
  * One sweeping round: expired sessions with their guest carts (a shopper's own cart is
  * kept for the next login), guest carts left without a session, nonces a lifetime past
- * expiry (until then a late one is told "expired", not "invalid"), and throttle rows past
- * their window. In batches of SWEEP_BATCH rows, each its own transaction holding
- * pg_try_advisory_xact_lock(SWEEP_LOCK_KEY): with several app servers on one database, one
- * sweeps while the others skip their turn, and no lock outlives a batch (decision 0143).
+ * expiry (until then a late one is told "expired", not "invalid"), throttle rows past
+ * their window, and review photos no review took within a day. In batches of SWEEP_BATCH
+ * rows, each its own transaction holding pg_try_advisory_xact_lock(SWEEP_LOCK_KEY): with
+ * several app servers on one database, one sweeps while the others skip their turn, and no
+ * lock outlives a batch (decision 0143).
  */
 export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; now?: Date }): Promise<SweepResult> {
   const now = opts.now ?? new Date();
@@ -37,6 +41,7 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
     nonces: 0,
     loginFailures: 0,
     registrationAttempts: 0,
+    reviewPhotos: 0,
   };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const result = await db.transaction().execute(async (trx) => {
@@ -103,12 +108,27 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
             .limit(SWEEP_BATCH),
         )
         .executeTakeFirst();
+      // Photos uploaded but never put on a review, a day on: the review was abandoned.
+      const reviewPhotos = await trx
+        .deleteFrom('review_photos')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('review_photos')
+            .select('id')
+            .where('created_at', '<', new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 3_600_000))
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('product_reviews').select('id').whereRef('photo_id', '=', 'review_photos.id'))),
+            )
+            .limit(SWEEP_BATCH),
+        )
+        .executeTakeFirst();
       return {
         sessions,
         carts,
         nonces: Number(nonces.numDeletedRows),
         loginFailures: Number(loginFailures.numDeletedRows),
         registrationAttempts: Number(registrationAttempts.numDeletedRows),
+        reviewPhotos: Number(reviewPhotos.numDeletedRows),
       };
     });
     if (!result) break;
@@ -118,6 +138,7 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
     total.nonces += result.nonces;
     total.loginFailures += result.loginFailures;
     total.registrationAttempts += result.registrationAttempts;
+    total.reviewPhotos += result.reviewPhotos;
     if (Math.max(...Object.values(result)) < SWEEP_BATCH) break;
   }
   return total;

@@ -22,7 +22,8 @@ import type { Category } from '../db/schema';
 import { localHref, requestUrl } from '../http/urls';
 import { layoutFor } from '../views/layout';
 import { paginationView } from '../views/pagination';
-import { categoryUrl, productCardView, productView } from '../views/product';
+import { categoryUrl, productCardView } from '../views/product';
+import { renderProductPage } from '../views/product-page';
 
 /**
  * The listing's query. A repeated or unknown orderby falls back to the default order;
@@ -161,15 +162,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/product/:slug/', anonymousPage, async (request, reply) => {
     const product = await shop.catalogue.productBySlug(request.params.slug);
     if (!product) return app.notFound(request, reply);
-    const [categories, tags] = await Promise.all([
-      shop.catalogue.categoriesOf(product.id),
-      shop.catalogue.tagsOf(product.id),
-    ]);
-    const view = productView(product, requestUrl(request), categories, tags);
-    return reply.page(
-      'product',
-      { layout: await layoutFor(shop, request, reply, { currentPath: view.url }), product: view },
-      { title: `${product.name} – ${shop.settings.name}`, description: product.short_description },
-    );
+    return renderProductPage(request, reply, product);
   });
 }

@@ -66,6 +66,8 @@ async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
       return { kind: 'error', text: 'Please enter a whole number quantity of at least 1.' };
     case 'expired_link':
       return { kind: 'error', text: 'That link has expired. Please try again.' };
+    case 'review_posted':
+      return { kind: 'success', text: `Thank you for your review of ${name}.` };
   }
 }
 

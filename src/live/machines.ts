@@ -14,6 +14,7 @@ import { liveMobileMenu } from './mobileMenu';
 import { liveNotices } from './notices';
 import { livePasswordField } from './passwordField';
 import { liveResultCount } from './resultCount';
+import { liveReviewForm } from './reviewForm';
 import { liveSortForm } from './sortForm';
 import { liveStoreNotice } from './storeNotice';
 import { liveVisitTracking } from './visitTracking';
@@ -33,6 +34,7 @@ export const liveMachines: Machines = {
   formValidation: liveFormValidation,
   helpDescription: liveHelpDescription,
   checkoutForm: liveCheckoutForm,
+  reviewForm: liveReviewForm,
   comingSoonBanner: liveComingSoonBanner,
   lightbox: liveLightbox,
   sortForm: liveSortForm,

@@ -24,6 +24,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
     },
 
     async request<T>(call: Parameters<RestClient['request']>[0]): Promise<T> {
+      // A shopper without a session has no nonce yet: an upload fetches one first rather
+      // than sending the whole file once only to be refused for want of it.
+      if (nonce === undefined && typeof FormData !== 'undefined' && call.data instanceof FormData) {
+        nonce = await transport.fetchNonce().catch(() => undefined);
+      }
       const machine = restRequestMachine.provide({
         actors: {
           send: fromPromise(({ input }) => transport.send(call, input.nonce)),

@@ -3,9 +3,10 @@ import { Price } from '../../ui/catalogue/Price';
 import { Island } from '../../ui/Island';
 import { Layout } from '../../ui/layout/Layout';
 import { ProductGallery } from '../../ui/lightbox/ProductGallery';
+import { ProductReviews } from '../../ui/reviews/ProductReviews';
 import type { PageMap } from './types';
 
-export function ProductPage({ layout, product }: PageMap['product']) {
+export function ProductPage({ layout, product, reviews }: PageMap['product']) {
   return (
     <Layout layout={layout}>
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -65,6 +66,7 @@ export function ProductPage({ layout, product }: PageMap['product']) {
         <h2 id="description-heading">Description</h2>
         <p>{product.description}</p>
       </section>
+      <Island name="ProductReviews" component={ProductReviews} props={{ reviews }} />
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ import type { CheckoutView, OrderReceivedView } from '../../ui/checkout/types';
 import type { ContentDocumentView, PostView } from '../../ui/content/types';
 import type { MachineDiagramView } from '../../ui/devtools/types';
 import type { LayoutData } from '../../ui/layout/types';
+import type { ReviewsView } from '../../ui/reviews/types';
 
 /**
  * The page map: every page by name and the view models it is rendered from. The server
@@ -17,7 +18,7 @@ export interface PageMap {
   /** A page made of page-builder content (the home page, the journal). */
   content: { layout: LayoutData; document: ContentDocumentView };
   post: { layout: LayoutData; post: PostView };
-  product: { layout: LayoutData; product: ProductView };
+  product: { layout: LayoutData; product: ProductView; reviews: ReviewsView };
   cart: { layout: LayoutData; cart: CartPageView; crossSells: ProductCardView[] };
   notFound: { layout: LayoutData };
   /**

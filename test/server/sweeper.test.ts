@@ -87,6 +87,7 @@ describeOnDatabases('sweeping old rows', (database) => {
       nonces: 1,
       loginFailures: 1,
       registrationAttempts: 1,
+      reviewPhotos: 0,
     });
     expect(await ids('sessions')).toEqual(['live'.padEnd(43, '0')]);
     expect(await ids('carts')).toEqual([String(liveCart), String(shopperCart)].sort());

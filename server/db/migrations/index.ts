@@ -8,6 +8,7 @@ import * as boundedTables from './007_bounded_tables';
 import * as catalogueChanges from './008_catalogue_changes';
 import * as content from './010_content';
 import * as listingSnapshots from './011_listing_snapshots';
+import * as reviews from './012_reviews';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008_catalogue_changes': catalogueChanges,
   '010_content': content,
   '011_listing_snapshots': listingSnapshots,
+  '012_reviews': reviews,
 };
 
 export const migrationProvider: MigrationProvider = {

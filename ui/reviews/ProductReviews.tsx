@@ -1,0 +1,198 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { PHOTO_ACCEPT, RATING_LABELS, REVIEW_MAX, REVIEWER_MAX, type ReviewField } from '../../domain/reviews';
+import { useActorOptions } from '../actor-options-context';
+import { useDeferredFocus } from '../forms/useDeferredFocus';
+import { useMachines } from '../machines-context';
+import type { ReviewsView, ReviewView } from './types';
+
+/**
+ * A rating drawn as five stars, filled to the nearest half star by the stylesheet (the
+ * pages allow no style attributes); the words beside it say the exact rating.
+ */
+function Stars({ rating }: { rating: number }) {
+  return <span className="stars" aria-hidden="true" data-rating={Math.round(rating * 2) / 2} />;
+}
+
+function Review({ review }: { review: ReviewView }) {
+  return (
+    <li className="review" id={`review-${review.id}`}>
+      <p className="review__rating">
+        <Stars rating={review.rating} />
+        <span className="visually-hidden">Rated {review.rating} out of 5</span>
+      </p>
+      <p className="review__meta">
+        <strong className="review__author">{review.reviewer}</strong> – <time>{review.date}</time>
+      </p>
+      <p className="review__text">{review.text}</p>
+      {review.photo && (
+        <a className="review__photo" href={review.photo.full}>
+          <img
+            src={review.photo.thumb}
+            width={review.photo.width}
+            height={review.photo.height}
+            alt={`Uploaded by ${review.reviewer} (full size)`}
+            loading="lazy"
+          />
+        </a>
+      )}
+    </li>
+  );
+}
+
+const ORDER: ReviewField[] = ['rating', 'reviewer', 'review', 'photo'];
+
+/**
+ * A product's reviews: the average rating, the latest reviews and the form to add one.
+ * Without JavaScript the form posts as multipart, photo included; hydrated (an island),
+ * the reviewForm machine uploads the photo and posts the review through the REST API,
+ * and the new review joins the list.
+ */
+export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [message, focusMessage] = useDeferredFocus<HTMLDivElement>();
+  const { reviewForm } = useMachines();
+  const actor = useActorRef(
+    reviewForm.provide({
+      actions: {
+        focusField: (_, { name }) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
+        focusMessage: () => focusMessage(),
+        resetForm: () => form.current?.reset(),
+      },
+    }),
+    { ...useActorOptions(), input: { errors: reviews.form.errors } },
+  );
+  const { errors, message: notice } = useSelector(actor, (s) => s.context.feedback);
+  const posted = useSelector(actor, (s) => s.context.posted);
+  // The latest review posted from this page carries the product's new average.
+  const average = posted[0]?.average ?? reviews.average;
+  const count = posted[0]?.count ?? reviews.count;
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  const { values } = reviews.form;
+  const invalid = ORDER.filter((name) => errors[name]);
+  const field = (name: ReviewField) => ({
+    id: `review-${name}`,
+    name,
+    ...(errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `review-${name}-error` } : {}),
+  });
+  const error = (name: ReviewField) =>
+    errors[name] && (
+      <p id={`review-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
+  const row = (name: ReviewField) => `form-row${errors[name] ? ' form-row--invalid' : ''}`;
+  const all = [...posted.map((p) => p.review), ...reviews.reviews];
+
+  return (
+    <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Reviews ({count})</h2>
+      {count > 0 ? (
+        <p className="reviews__average">
+          <Stars rating={Number(average)} />
+          <span>
+            Rated <strong>{average}</strong> out of 5 based on {count} customer {count === 1 ? 'rating' : 'ratings'}
+          </span>
+        </p>
+      ) : (
+        <p className="reviews__average">There are no reviews yet.</p>
+      )}
+      {all.length > 0 && (
+        <ol className="reviews__list">
+          {all.map((review) => (
+            <Review key={review.id} review={review} />
+          ))}
+        </ol>
+      )}
+      <form
+        ref={form}
+        className="review-form"
+        method="post"
+        action={reviews.form.action}
+        encType="multipart/form-data"
+        aria-labelledby="review-form-heading"
+        aria-busy={busy || undefined}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          const fields: Record<string, string> = {};
+          for (const [name, value] of data) if (typeof value === 'string') fields[name] = value;
+          const photo = data.get('photo');
+          actor.send({ type: 'SUBMIT', fields, photo: photo instanceof File && photo.size > 0 ? photo : null });
+        }}
+      >
+        <h3 id="review-form-heading">Add a review of “{reviews.productName}”</h3>
+        {(notice || invalid.length > 0) && (
+          <div
+            ref={message}
+            tabIndex={-1}
+            className={`notice ${notice?.kind === 'success' ? 'notice--success' : 'notice--error'} review-form__message`}
+          >
+            {notice ? (
+              <p>{notice.text}</p>
+            ) : (
+              <>
+                <p>Please correct the following so we can post your review:</p>
+                <ul>
+                  {invalid.map((name) => (
+                    <li key={name}>
+                      <a href={`#review-${name}`}>{errors[name]}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+        <p className={row('rating')}>
+          <label htmlFor="review-rating">Your rating</label>
+          <select {...field('rating')} required defaultValue={values.rating}>
+            <option value="">Rate…</option>
+            {RATING_LABELS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+          {error('rating')}
+        </p>
+        <p className={row('reviewer')}>
+          <label htmlFor="review-reviewer">Your name</label>
+          <input
+            {...field('reviewer')}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={REVIEWER_MAX}
+            defaultValue={values.reviewer}
+          />
+          {error('reviewer')}
+        </p>
+        <p className={row('review')}>
+          <label htmlFor="review-review">Your review</label>
+          <textarea {...field('review')} rows={5} required maxLength={REVIEW_MAX} defaultValue={values.review} />
+          {error('review')}
+        </p>
+        <input type="hidden" name="_nonce" value={reviews.form.nonce} />
+        <input type="hidden" name="product_id" value={reviews.productId} />
+        {/* Last in the form: the server reads every typed field before the photo arrives. */}
+        <p className={row('photo')}>
+          <label htmlFor="review-photo">Photo (optional)</label>
+          <input
+            {...field('photo')}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            aria-describedby={errors.photo ? 'review-photo-help review-photo-error' : 'review-photo-help'}
+          />
+          <span id="review-photo-help" className="form-help">
+            JPEG, PNG or WebP, up to 10 MB. Large photos are scaled down.
+          </span>
+          {error('photo')}
+        </p>
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {busy ? 'Posting your review…' : 'Submit review'}
+        </button>
+      </form>
+    </section>
+  );
+}
