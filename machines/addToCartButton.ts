@@ -1,59 +1,53 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import { type AddToCartConfig, pageAfterAdd } from '../domain/addToCart';
+import type { CartFailure, CartReply, CartResponse } from '../domain/cart';
 import type { ElementRef } from '../domain/elementRef';
-import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
 import { TIMINGS } from './timings';
 
 type Data = Record<string, string>;
-/** `button`: the link or submit button, on which the veto event is dispatched. */
+/** `button`: the link or submit button, on which other scripts are asked and told. */
 type Input = { config: AddToCartConfig; success_message?: string; button: ElementRef };
 type Context = Input & { data: Data; viewCartLink: boolean };
+type Done = Extract<CartReply, { type: 'CART_DONE' }>;
+/** What other scripts are told of an add: on which button, what it sent, the cart's answer. */
+export type AddedInput = { button: ElementRef; data: Data; response: CartResponse };
+/** What the page tells the button: other scripts' say (services/cartEvents), Back (pageLifecycle). */
+export type PageEvent = { type: 'ALLOWED' | 'VETOED' | 'NO_VIEW_CART_LINK' | 'PAGE_RESTORED' };
 const READY = '#addToCartButton.ready';
-
-// What the effects are given: the request, the announcement, the page to leave for.
-const addRequest = (body: Data): CartRequest => ({ endpoint: 'add_to_cart', body });
-const successText = ({ context }: { context: Context }) => ({ text: context.success_message || 'Cart updated.' });
-const pageToLeaveFor = ({ context, event }: { context: Context; event: { response: CartResponse } }) => ({
-  url: pageAfterAdd(event.response, context.config) ?? '',
-});
+// The params of effects and guards, each read in one place.
+const leaveTo = ({ context, event }: { context: Context; event: { response: CartResponse } }) =>
+  pageAfterAdd(event.response, context.config) ?? '';
+// `added` is entered only on CART_DONE: the scripts told of the add get its answer.
+const withAnswer = ({ context, event }: { context: Context; event: unknown }) => ({ ...context, ...(event as Done) });
+const successText = ({ context }: { context: Context }) => context.success_message || 'Cart updated.';
 
 /**
- * The add-to-cart button: a click with a product id makes it busy (clearing an earlier
- * 'added' mark); an external check may veto the send; the request goes through the page's
- * cart queue; then it is marked added, or the browser leaves (domain/addToCart). Unlike
- * the classic script, a failure returns it to ready and is reported, and a double click
- * sends one request.
+ * The add-to-cart button: a click with a product id makes it busy (clearing the 'added'
+ * mark); other scripts may veto; the request goes through the page's cart queue. Then it is
+ * marked added and other scripts told, with a "View cart" link after it unless on the cart
+ * page or one is there already; or the browser leaves (domain/addToCart). Failures are reported.
  */
 export const addToCartButtonMachine = setup({
-  types: {} as {
-    context: Context;
-    input: Input;
-    events:
-      | { type: 'CLICK'; data: Data }
-      | { type: 'CART_DONE'; response: CartResponse }
-      | { type: 'CART_FAILED'; failure: CartFailure }
-      | { type: 'PAGE_RESTORED' };
-  },
+  types: {} as { context: Context; input: Input; events: { type: 'CLICK'; data: Data } | CartReply | PageEvent },
   actors: {
-    // Provided by the live wiring (services/cartEvents): the `statefront:adding_to_cart` DOM event.
-    checkVeto: fromPromise<{ vetoed: boolean }, { data: Data; button: ElementRef }>(() => new Promise(() => {})),
-    // Provided by the live wiring (services/pageLifecycle): PAGE_RESTORED on a back/forward cache restore.
+    // Provided by the live wiring: other scripts asked (ALLOWED or VETOED), then told of the
+    // add (NO_VIEW_CART_LINK if none follows the button); Back.
+    checkVeto: fromCallback<PageEvent, Pick<Context, 'data' | 'button'>>(() => {}),
+    notifyAdded: fromCallback<PageEvent, AddedInput>(() => {}),
     watchPageRestored: fromCallback(() => {}),
   },
   actions: {
     takeData: assign({ data: ({ event }) => (event.type === 'CLICK' ? event.data : {}) }),
-    // Once the "View cart" link is after the button it stays; the cart page itself needs none.
-    markAdded: assign({ viewCartLink: ({ context }) => context.viewCartLink || !context.config.is_cart }),
-    enqueue: (_, _params: { request: CartRequest }) => {},
-    navigate: (_, _params: { url: string }) => {},
-    announce: (_, _params: { text: string }) => {},
-    reportFailure: (_, _params: { message: string }) => {},
+    showViewCartLink: assign({ viewCartLink: true }),
+    enqueue: (_, _data: Data) => {},
+    navigate: (_, _url: string) => {},
+    announce: (_, _text: string) => {},
+    reportFailure: (_, _failure: CartFailure) => {},
   },
   guards: {
     hasProductId: ({ event }) => event.type === 'CLICK' && Boolean(event.data.product_id),
-    vetoed: (_, params: { vetoed: boolean }) => params.vetoed,
-    leaves: ({ context, event }) => event.type === 'CART_DONE' && Boolean(pageAfterAdd(event.response, context.config)),
-    failed: ({ event }) => event.type === 'CART_DONE' && Boolean(event.response.error),
+    leaves: (_, url: string) => url !== '',
+    notOnCartPage: ({ context }) => !context.config.is_cart,
   },
   delays: { announceDelay: TIMINGS.cartAnnouncement },
 }).createMachine({
@@ -66,7 +60,11 @@ export const addToCartButtonMachine = setup({
       initial: 'idle',
       states: {
         idle: {},
-        added: { after: { announceDelay: { actions: { type: 'announce', params: successText } } } },
+        added: {
+          invoke: { id: 'notify', src: 'notifyAdded', input: withAnswer },
+          on: { NO_VIEW_CART_LINK: { guard: 'notOnCartPage', actions: 'showViewCartLink' } },
+          after: { announceDelay: { actions: { type: 'announce', params: successText } } },
+        },
       },
     },
     busy: {
@@ -77,35 +75,20 @@ export const addToCartButtonMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          invoke: {
-            id: 'veto',
-            src: 'checkVeto',
-            input: ({ context }) => ({ data: context.data, button: context.button }),
-            onDone: [{ guard: { type: 'vetoed', params: ({ event }) => event.output }, target: READY }, 'sending'],
-            // A broken listener does not keep shoppers from adding.
-            onError: 'sending',
-          },
+          invoke: { id: 'veto', src: 'checkVeto', input: ({ context }) => context },
+          on: { ALLOWED: 'sending', VETOED: READY },
         },
+        // Busy until the answer; then until the browser has left, if it leaves.
         sending: {
-          entry: { type: 'enqueue', params: ({ context }) => ({ request: addRequest(context.data) }) },
+          entry: { type: 'enqueue', params: ({ context }) => context.data },
           on: {
             CART_DONE: [
-              { guard: 'leaves', target: 'leaving', actions: { type: 'navigate', params: pageToLeaveFor } },
-              {
-                guard: 'failed',
-                target: READY,
-                actions: { type: 'reportFailure', params: { message: 'An unknown error occurred.' } },
-              },
-              { target: `${READY}.added`, actions: 'markAdded' },
+              { guard: { type: 'leaves', params: leaveTo }, actions: { type: 'navigate', params: leaveTo } },
+              { target: `${READY}.added` },
             ],
-            CART_FAILED: {
-              target: READY,
-              actions: { type: 'reportFailure', params: ({ event }) => ({ message: event.failure.message }) },
-            },
+            CART_FAILED: { target: READY, actions: { type: 'reportFailure', params: ({ event }) => event.failure } },
           },
         },
-        // The browser is on its way to the cart or the product page.
-        leaving: {},
       },
     },
   },

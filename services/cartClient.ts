@@ -40,10 +40,10 @@ export function endpointUrl(template: string, endpoint: string): string {
 /**
  * Sends one cart request: a form-encoded POST to the endpoint URL template (a GET for
  * the read-only refresh), and checks the answer. Resolves with the response: fragments
- * and cart_hash, or an add that answers `error` (with `product_url` where it has one);
- * rejects with a CartRequestError of kind network (no answer), http (an error status) or
- * invalid_json (not the JSON expected, which includes an answer with no fragments), so
- * the caller never waits forever and always knows what happened.
+ * and cart_hash, or an add refused with the `product_url` to go to; rejects with a
+ * CartRequestError of kind network (no answer), http (an error status, or a refusal with
+ * nowhere to go) or invalid_json (not the JSON expected, which includes an answer with no
+ * fragments), so the caller never waits forever and always knows what happened.
  */
 export async function sendCartRequest(
   template: string,
@@ -91,12 +91,12 @@ export async function sendCartRequest(
       : new CartRequestError('http', FAILURE_MESSAGES.http, status);
   }
   const { message, ...body } = parsed.data;
-  if (!ok && !(body.error && body.product_url)) {
-    throw new CartRequestError('http', message ?? FAILURE_MESSAGES.http, status);
-  }
+  // A refused add names the page that says why; any other refusal is an unknown error.
+  if (body.error && body.product_url) return body;
+  if (!ok || body.error) throw new CartRequestError('http', message ?? FAILURE_MESSAGES.http, status);
   // An answer that neither reports an error nor carries the cart's fragments confirms
   // nothing: it is not the answer expected (docs/decisions/0191).
-  if (!body.error && Object.keys(body.fragments ?? {}).length === 0) {
+  if (Object.keys(body.fragments ?? {}).length === 0) {
     throw new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status);
   }
   return body;

@@ -26,3 +26,11 @@ export function addingToCartVetoed(button: Element | null, data: Record<string, 
   });
   return !button.dispatchEvent(event);
 }
+
+/**
+ * Whether a "View cart" link (`.added_to_cart`, as the classic shop script and its
+ * add-ons mark theirs) is already beside `button`: in its parent, where one is put after it.
+ */
+export function viewCartLinkFollows(button: Element | null): boolean {
+  return button?.parentElement?.querySelector('.added_to_cart') != null;
+}

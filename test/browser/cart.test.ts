@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
 import {
@@ -25,6 +25,22 @@ async function shopper(path = '/shop/'): Promise<Page> {
   await waitForHydration(page);
   return page;
 }
+
+const firstCardWithButton = (page: Page) =>
+  page
+    .locator('li.product-card')
+    .filter({ has: addButtons(page) })
+    .first();
+
+/** What another script on the page (a theme's, a plugin's) may do: put its own "View cart" link after a button. */
+const putViewCartLinkAfter = (button: Locator) =>
+  button.evaluate((b) => {
+    const link = document.createElement('a');
+    link.href = '/cart/';
+    link.className = 'added_to_cart wc-forward';
+    link.textContent = 'View cart';
+    b.after(link);
+  });
 
 const productIdOf = (route: Route) => new URLSearchParams(route.request().postData() ?? '').get('product_id');
 
@@ -70,17 +86,14 @@ describe('add to cart in place', () => {
 
   it('marks the button added, puts one "View cart" link after it however often it adds, and announces the add', async () => {
     const page = await shopper();
-    const card = page
-      .locator('li.product-card')
-      .filter({ has: page.locator('a.ajax-add-to-cart') })
-      .first();
+    const card = firstCardWithButton(page);
     const button = card.locator('a.ajax-add-to-cart');
     const successMessage = await button.getAttribute('data-success_message');
 
     await button.click();
     await expect.poll(() => button.getAttribute('class')).toContain('added');
     const link = card.locator('a.added_to_cart');
-    expect(await link.count()).toBe(1);
+    await expect.poll(() => link.count()).toBe(1);
     expect(await link.textContent()).toBe('View cart');
     expect(await link.getAttribute('href')).toBe('/cart/');
     // Right after the button.
@@ -91,6 +104,27 @@ describe('add to cart in place', () => {
     await expect.poll(() => cartCount(page).textContent()).toMatch(/^2 items/);
     await expect.poll(() => button.getAttribute('class')).toContain('added');
     expect(await card.locator('a.added_to_cart').count()).toBe(1);
+  });
+
+  it('puts no second "View cart" link after the button when the page already has one there', async () => {
+    const page = await shopper();
+    const card = firstCardWithButton(page);
+    const button = card.locator('a.ajax-add-to-cart');
+    await putViewCartLinkAfter(button);
+    await button.click();
+    await expect.poll(() => button.getAttribute('class')).toContain('added');
+    await expect.poll(() => cartCount(page).textContent()).toMatch(/^1 item –/);
+    expect(await card.locator('a.added_to_cart').count()).toBe(1);
+
+    // The product page form reads its page the same way.
+    await page.goto('/product/copper-watering-can/');
+    await waitForHydration(page);
+    const submit = page.locator('button.single_add_to_cart_button');
+    await putViewCartLinkAfter(submit);
+    await submit.click();
+    await expect.poll(() => cartCount(page).textContent()).toMatch(/^2 items –/);
+    await expect.poll(() => submit.getAttribute('class')).toContain('added');
+    expect(await page.locator('form.cart a.added_to_cart').count()).toBe(1);
   });
 
   it('never puts a "View cart" link on the cart page, and updates the cart there in place', async () => {

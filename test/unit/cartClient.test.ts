@@ -28,10 +28,13 @@ describe('the cart client', () => {
     });
   });
 
-  it('resolves with an add the server refused, with or without the product page to go to', async () => {
+  it('resolves with an add the server refused with the product page to go to, and rejects one with nowhere to go', async () => {
     await expect(
       sendCartRequest(TEMPLATE, add, answering({ error: true, product_url: '/product/mug/' })),
     ).resolves.toEqual({ error: true, product_url: '/product/mug/' });
-    await expect(sendCartRequest(TEMPLATE, add, answering({ error: true }))).resolves.toEqual({ error: true });
+    await expect(sendCartRequest(TEMPLATE, add, answering({ error: true }))).rejects.toMatchObject({
+      kind: 'http',
+      message: 'An unknown error occurred.',
+    });
   });
 });
