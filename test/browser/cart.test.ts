@@ -276,6 +276,22 @@ describe('product page', () => {
     expect(await page.locator('.notice--error').textContent()).toContain('there is not enough stock');
     expect(await cartCount(page).textContent()).toMatch(/^2 items/);
   });
+  it("sends every data attribute of the form's button, as the listing button does, with the chosen quantity", async () => {
+    const page = await shopper('/product/copper-watering-can/');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/cart-api/add_to_cart')) sent.push(r.postData() ?? '');
+    });
+    const submit = page.locator('button.single_add_to_cart_button');
+    // A gift-wrap add-on marks the button before the shopper submits.
+    await submit.evaluate((b) => b.setAttribute('data-gift_wrap', 'yes'));
+    await page.fill('input#quantity', '2');
+    await submit.click();
+    await expect.poll(() => cartCount(page).textContent()).toMatch(/^2 items/);
+    expect(sent).toHaveLength(1);
+    const body = Object.fromEntries(new URLSearchParams(sent[0]));
+    expect(body).toEqual({ product_id: await submit.getAttribute('data-product_id'), quantity: '2', gift_wrap: 'yes' });
+  });
 });
 
 describe('mini-cart removal', () => {
