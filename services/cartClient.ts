@@ -12,16 +12,28 @@ export const FAILURE_MESSAGES: Record<CartFailure['kind'], string> = {
 /** A hung request would hold up every cart request queued behind it. */
 const TIMEOUT_MS = 20_000;
 
-/** Only paths on this site: a response never sends the shopper elsewhere. */
-const SitePath = z.string().check(z.regex(/^\/(?!\/)/));
+/**
+ * Whether `url`, read from the page at `page`, is a web page of this very site (same
+ * scheme, host and port): a path, or an absolute URL as WooCommerce-style servers send.
+ * A response never sends the shopper to another site, nor runs a `javascript:` URL.
+ */
+export function onThisSite(url: string, page: string): boolean {
+  try {
+    const target = new URL(url, page);
+    return target.origin === new URL(page).origin && /^https?:$/.test(target.protocol);
+  } catch {
+    return false;
+  }
+}
 
-const CartResponseSchema = z.object({
-  fragments: z.optional(z.record(z.string(), z.string())),
-  cart_hash: z.optional(z.string()),
-  error: z.optional(z.boolean()),
-  product_url: z.optional(SitePath),
-  message: z.optional(z.string()),
-});
+const cartResponseSchema = (page: string) =>
+  z.object({
+    fragments: z.optional(z.record(z.string(), z.string())),
+    cart_hash: z.optional(z.string()),
+    error: z.optional(z.boolean()),
+    product_url: z.optional(z.string().check(z.refine((url) => onThisSite(url, page)))),
+    message: z.optional(z.string()),
+  });
 
 export class CartRequestError extends Error implements CartFailure {
   constructor(
@@ -49,6 +61,7 @@ export async function sendCartRequest(
   template: string,
   request: CartRequest,
   fetchImpl: typeof fetch = fetch,
+  page: string = location.href,
 ): Promise<CartResponse> {
   const url = endpointUrl(template, request.endpoint);
   const init: RequestInit =
@@ -84,7 +97,7 @@ export async function sendCartRequest(
       ? new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status)
       : new CartRequestError('http', FAILURE_MESSAGES.http, status);
   }
-  const parsed = CartResponseSchema.safeParse(json);
+  const parsed = cartResponseSchema(page).safeParse(json);
   if (!parsed.success) {
     throw ok
       ? new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status)

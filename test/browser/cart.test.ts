@@ -236,6 +236,39 @@ describe('add to cart in place', () => {
     },
   );
 
+  it('follows a product_url given as an absolute URL of this site', async () => {
+    const page = await shopper();
+    const productUrl = `${env.shop.url}/product/speckled-stoneware-mug/`;
+    await page.route('**/cart-api/add_to_cart', (route) =>
+      route.fulfill({ json: { error: true, product_url: productUrl } }),
+    );
+    await Promise.all([page.waitForURL(productUrl), addButtons(page).first().click()]);
+    expect(await page.locator('form.cart button.single_add_to_cart_button').count()).toBe(1);
+  });
+
+  it.each([
+    ['another site', 'https://shop.example.org/product/speckled-stoneware-mug/'],
+    ['another site, without a scheme', '//shop.example.org/product/speckled-stoneware-mug/'],
+    ['another port of this host', 'PORT'],
+    ['a script', 'javascript:alert(1)'],
+  ])('refuses a product_url on %s, and says the answer was not understood', async (_what, url) => {
+    const page = await shopper();
+    await markDocument(page);
+    const productUrl = url === 'PORT' ? env.shop.url.replace(/:(\d+)$/, (_m, p) => `:${Number(p) + 1}`) : url;
+    await page.route('**/cart-api/add_to_cart', (route) =>
+      route.fulfill({ json: { error: true, product_url: productUrl } }),
+    );
+    const button = addButtons(page).first();
+    await button.click();
+    const notice = page.locator('.notice--error');
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.textContent()).toBe(
+      'The product could not be added to your cart. The response is not a valid JSON response.',
+    );
+    expect(await isSameDocument(page)).toBe(true);
+    expect(page.url()).toBe(`${env.shop.url}/shop/`);
+  });
+
   it('goes to the product page, which says why, when the product sold out since the page was loaded', async () => {
     const page = await shopper();
     const button = addButtons(page).first();
