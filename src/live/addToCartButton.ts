@@ -3,7 +3,7 @@ import type { ElementRef } from '../../domain/elementRef';
 import { type AddedInput, addToCartButtonMachine, type PageEvent } from '../../machines/addToCartButton';
 import { announce } from '../../services/announcer';
 import { addingToCartVetoed, viewCartLinkFollows } from '../../services/cartEvents';
-import { showCartError } from '../../services/cartNotice';
+import { showErrorNotice } from '../../services/errorNotice';
 import { goTo } from '../../services/navigation';
 import type { CartQueueRef } from './cart';
 import { watchPageRestored } from './pageRestored';
@@ -32,7 +32,7 @@ export function liveAddToCartButton(cartQueue: CartQueueRef) {
         cartQueue.send({ type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body }, replyTo: self }),
       navigate: (_, url) => goTo(url),
       announce: (_, text) => announce(text),
-      reportFailure: (_, { message }) => showCartError(`The product could not be added to your cart. ${message}`),
+      reportFailure: (_, { message }) => showErrorNotice(`The product could not be added to your cart. ${message}`),
     },
   });
 }

@@ -3,6 +3,7 @@ import { cartQueueMachine } from '../../machines/cartQueue';
 import { cartSyncMachine } from '../../machines/cartSync';
 import { fragmentRegionsMachine } from '../../machines/fragmentRegions';
 import { openCartChannel } from '../../services/cartChannel';
+import { loadedOrOffline } from '../../services/chunks';
 import { blockRegions, type RegionHooks, replaceRegions, unblockRegions } from '../../services/fragments';
 import { markupMayBeStale } from '../../services/navigation';
 import { pageConfig } from '../../services/pageConfig';
@@ -51,7 +52,7 @@ export function startCart(regionHooks: RegionHooks): CartQueueRef {
       actors: {
         // The client and its zod checks load with the first cart request, not with every page.
         sendCartRequest: fromPromise(async ({ input }) =>
-          (await import('../../services/cartClient')).sendCartRequest(endpoint, input),
+          (await loadedOrOffline(import('../../services/cartClient'))).sendCartRequest(endpoint, input),
         ),
       },
       actions: {

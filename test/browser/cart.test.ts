@@ -205,6 +205,19 @@ describe('add to cart in place', () => {
     await expect.poll(() => miniCartLines(page).count(), { timeout: 5_000 }).toBe(1);
   });
 
+  it('says the shopper is probably offline when the browser is, before the cart code was ever needed', async () => {
+    const page = await shopper();
+    await markDocument(page);
+    await context.setOffline(true);
+    const button = addButtons(page).first();
+    await button.click();
+    const message = 'The product could not be added to your cart. You are probably offline.';
+    await expect.poll(() => page.locator('.notice--error').allTextContents()).toEqual([message]);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${message}`);
+    expect(await button.getAttribute('class')).not.toMatch(/loading|added/);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
   it.each([
     ['{}', {}],
     ['{ fragments: {} }', { fragments: {} }],
