@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
-import type { ElementRef } from '../../domain/elementRef';
-import { type AddedInput, addToCartButtonMachine, type PageEvent } from '../../machines/addToCartButton';
+import type { AddedToCart, AddToCartPageEvent } from '../../domain/addToCart';
+import { addToCartButtonMachine } from '../../machines/addToCartButton';
 import { announce } from '../../services/announcer';
 import { addingToCartVetoed, viewCartLinkFollows } from '../../services/cartEvents';
 import { showErrorNotice } from '../../services/errorNotice';
@@ -9,13 +9,13 @@ import type { CartQueueRef } from './cart';
 import { watchPageRestored } from './pageRestored';
 
 /** Other scripts' say before an add: the cancelable `statefront:adding_to_cart` event on the button. */
-export const checkAddingToCart = fromCallback<PageEvent, { data: Record<string, string>; button: ElementRef }>(
+export const checkAddingToCart = fromCallback<AddToCartPageEvent, Pick<AddedToCart, 'data' | 'button'>>(
   ({ input, sendBack }) =>
     sendBack({ type: addingToCartVetoed(input.button.current, input.data) ? 'VETOED' : 'ALLOWED' }),
 );
 
 /** After an add: is a "View cart" link already beside the button (another script's, say)? */
-export const notifyAddedToCart = fromCallback<PageEvent, AddedInput>(({ input, sendBack }) => {
+export const notifyAddedToCart = fromCallback<AddToCartPageEvent, AddedToCart>(({ input, sendBack }) => {
   if (!viewCartLinkFollows(input.button.current)) sendBack({ type: 'NO_VIEW_CART_LINK' });
 });
 
