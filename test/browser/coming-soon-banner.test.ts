@@ -96,6 +96,23 @@ describe("'coming soon' footer banner and the REST client, in the browser", () =
     await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${message}`);
   });
 
+  it.each([
+    ['an empty answer', { status: 200, body: '' }],
+    ['an answer that is not JSON', { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }],
+  ])('says the answer was not understood when the dismissal gets %s', async (_what, answer) => {
+    await openShop();
+    await page.route(ME, (route) => route.fulfill(answer));
+    await dismiss().click();
+    await banner().waitFor({ state: 'detached' });
+    const message = 'Hiding the banner could not be saved. The response is not a valid JSON response.';
+    await expect.poll(() => page.locator('.notices-wrapper .notice').allTextContents()).toEqual([message]);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${message}`);
+    // Focus, which was on the button now gone, is on the notice that says what happened.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.notices-wrapper') != null))
+      .toBe(true);
+  });
+
   it('retries exactly once after the nonce expired, with a fresh nonce, and succeeds', async () => {
     await openShop();
     const pageNonce = await page.evaluate(

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
 import { announced, isSameDocument, markDocument, recordAnnouncements, waitForHydration } from '../support/page';
@@ -54,23 +54,37 @@ describe('with JavaScript', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  const REFRESH = '**/api/statefront/v1/refresh-loop**';
+  /** The listing refresh gets `response` instead of the server's answer. */
+  const answer = (page: Page, response: Parameters<Route['fulfill']>[0]) =>
+    page.route(REFRESH, (route) => route.fulfill(response));
+
   it.each([
     ['the shopper is offline', 'You are probably offline.', (page: Page) => page.context().setOffline(true)],
     [
+      'the request is aborted',
+      'You are probably offline.',
+      (page: Page) => page.route(REFRESH, (route) => route.abort('failed')),
+    ],
+    [
+      'the server answers with an error',
+      'Invalid parameter(s): filter_tag',
+      (page: Page) =>
+        answer(page, {
+          status: 400,
+          json: { code: 'rest_invalid_param', message: 'Invalid parameter(s): filter_tag', data: { status: 400 } },
+        }),
+    ],
+    ['the answer is empty', 'The response is not a valid JSON response.', (page: Page) => answer(page, { body: '' })],
+    [
       'the answer is not JSON',
       'The response is not a valid JSON response.',
-      (page: Page) =>
-        page.route('**/api/statefront/v1/refresh-loop**', (route) =>
-          route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Please log in</html>' }),
-        ),
+      (page: Page) => answer(page, { status: 200, contentType: 'text/html', body: '<html>Please log in</html>' }),
     ],
     [
       'the answer is not the listing',
       'An unknown error occurred.',
-      (page: Page) =>
-        page.route('**/api/statefront/v1/refresh-loop**', (route) =>
-          route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope":1}' }),
-        ),
+      (page: Page) => answer(page, { status: 200, json: { nope: 1 } }),
     ],
   ])('leaves the listing as it is and says why in an announced notice when %s', async (_what, reason, fail) => {
     const page = await openPage(true);
