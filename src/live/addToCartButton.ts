@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import type { AddedToCart, AddToCartPageEvent } from '../../domain/addToCart';
 import { addToCartButtonMachine } from '../../machines/addToCartButton';
 import { announce } from '../../services/announcer';
-import { addingToCartVetoed, viewCartLinkFollows } from '../../services/cartEvents';
+import { addingToCartVetoed, tellAddedToCart, viewCartLinkFollows } from '../../services/cartEvents';
 import { showErrorNotice } from '../../services/errorNotice';
 import { goTo } from '../../services/navigation';
 import type { CartQueueRef } from './cart';
@@ -14,8 +14,12 @@ export const checkAddingToCart = fromCallback<AddToCartPageEvent, Pick<AddedToCa
     sendBack({ type: addingToCartVetoed(input.button.current, input.data) ? 'VETOED' : 'ALLOWED' }),
 );
 
-/** After an add: is a "View cart" link already beside the button (another script's, say)? */
+/**
+ * After an add: other scripts are told (`statefront:added_to_cart`), then the page is read:
+ * is a "View cart" link already beside the button (another script's, say)?
+ */
 export const notifyAddedToCart = fromCallback<AddToCartPageEvent, AddedToCart>(({ input, sendBack }) => {
+  tellAddedToCart(input.button.current, input.data, input.response);
   if (!viewCartLinkFollows(input.button.current)) sendBack({ type: 'NO_VIEW_CART_LINK' });
 });
 
