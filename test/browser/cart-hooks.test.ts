@@ -106,6 +106,27 @@ describe('cart events for other scripts', () => {
     expect(refreshed?.count).toMatch(/^1 item – \$/);
   });
 
+  it('puts no "View cart" link of its own after a button where a script told of the add put one', async () => {
+    const page = await shopper();
+    // A theme's habit: its own link after the button, on being told of the add.
+    await page.evaluate(() => {
+      document.addEventListener('statefront:added_to_cart', (event) => {
+        const link = document.createElement('a');
+        link.href = '/cart/';
+        link.className = 'added_to_cart theme-view-cart';
+        link.textContent = 'View cart';
+        (event.target as Element).after(link);
+      });
+    });
+    const button = addButtons(page).first();
+    await button.click();
+    await expect.poll(() => types(page)).toContain('fragments_refreshed');
+    expect(await button.getAttribute('class')).toContain('added');
+    const links = () =>
+      button.evaluate((b) => [...(b.parentElement?.querySelectorAll('.added_to_cart') ?? [])].map((a) => a.className));
+    expect(await links()).toEqual(['added_to_cart theme-view-cart']);
+  });
+
   it('tells of a removal from the mini-cart before its regions change, then once they have', async () => {
     const page = await shopper();
     await addButtons(page).first().click();
