@@ -71,7 +71,7 @@ function tell(target: Node | null, name: string, detail: object): void {
   on.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
 }
 
-/** The cart's answer, as each listener gets it: a copy, so what one changes nobody else sees. */
+/** The cart's answer as an event carries it: a copy, so a listener cannot change what the cart holds. */
 const changeOf = (answer: { fragments?: Record<string, string>; cart_hash?: string }): CartChangeDetail => ({
   fragments: { ...answer.fragments },
   cart_hash: answer.cart_hash,
