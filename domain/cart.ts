@@ -43,7 +43,7 @@ export function followUpAfterFailure(failed: CartRequest | undefined): { request
   return failed?.endpoint === REFRESH_REQUEST.endpoint ? [] : [{ request: REFRESH_REQUEST }];
 }
 
-/** Why a request failed: no answer, an HTTP error, or an answer that is not the JSON we expect. */
+/** Why a request failed: no answer, an HTTP error or refusal, or an answer that is not the JSON we expect. */
 export interface CartFailure {
   kind: 'network' | 'http' | 'invalid_json';
   message: string;

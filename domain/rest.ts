@@ -60,6 +60,12 @@ export type RestFailure = RestErrorBody & { attachmentId?: string };
 /** What a REST call ends with: the response's data, or the error the shopper is shown. */
 export type RestOutcome = { ok: true; data: unknown } | { ok: false; error: RestErrorBody };
 
+/** The message a failed REST call shows the shopper: its error's, or the unknown error's. */
+export function restErrorMessage(error: unknown): string {
+  const outcome = failedOutcome(error);
+  return outcome.ok ? REST_ERRORS.unknown_error : outcome.error.message;
+}
+
 /** The outcome of a call that failed with `error`; anything but a REST error body is an unknown error. */
 export function failedOutcome(error: unknown): RestOutcome {
   const e = error as Partial<RestFailure> | undefined;

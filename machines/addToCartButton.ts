@@ -1,59 +1,41 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { type AddToCartConfig, pageAfterAdd } from '../domain/addToCart';
-import type { ElementRef } from '../domain/elementRef';
-import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
+import { assign, fromCallback, setup } from 'xstate';
+import type { AddData, AddedToCart, AddToCartPageEvent, AddToCartInput as Input } from '../domain/addToCart';
+import { pageAfterAdd } from '../domain/addToCart';
+import type { CartFailure, CartReply } from '../domain/cart';
 import { TIMINGS } from './timings';
 
-type Data = Record<string, string>;
-/** `button`: the link or submit button, on which the veto event is dispatched. */
-type Input = { config: AddToCartConfig; success_message?: string; button: ElementRef };
-type Context = Input & { data: Data; viewCartLink: boolean };
+type Done = Extract<CartReply, { type: 'CART_DONE' }>;
+type Event = { type: 'CLICK'; data: AddData } | CartReply | AddToCartPageEvent;
 const READY = '#addToCartButton.ready';
-
-// What the effects are given: the request, the announcement, the page to leave for.
-const addRequest = (body: Data): CartRequest => ({ endpoint: 'add_to_cart', body });
-const successText = ({ context }: { context: Context }) => ({ text: context.success_message || 'Cart updated.' });
-const pageToLeaveFor = ({ context, event }: { context: Context; event: { response: CartResponse } }) => ({
-  url: pageAfterAdd(event.response, context.config) ?? '',
-});
+// Where the answer sends the browser ('' to stay): read once, for the guard and the effect.
+const leaveTo = ({ context, event }: { context: Input; event: Event }) =>
+  (event.type === 'CART_DONE' && pageAfterAdd(event.response, context.config)) || '';
+const successText = ({ context }: { context: Input }) => context.success_message || 'Cart updated.';
 
 /**
- * The add-to-cart button: a click with a product id makes it busy (clearing an earlier
- * 'added' mark); an external check may veto the send; the request goes through the page's
- * cart queue; then it is marked added, or the browser leaves (domain/addToCart). Unlike
- * the classic script, a failure returns it to ready and is reported, and a double click
- * sends one request.
+ * The add-to-cart button: a click with a product id makes it busy (clearing the 'added' mark);
+ * other scripts may veto; the request goes through the page's cart queue. Then it is marked
+ * added and other scripts told, with a "View cart" link after it unless on the cart page or
+ * one is there already; or the browser leaves (domain/addToCart). Failures are reported.
  */
 export const addToCartButtonMachine = setup({
-  types: {} as {
-    context: Context;
-    input: Input;
-    events:
-      | { type: 'CLICK'; data: Data }
-      | { type: 'CART_DONE'; response: CartResponse }
-      | { type: 'CART_FAILED'; failure: CartFailure }
-      | { type: 'PAGE_RESTORED' };
-  },
+  types: {} as { context: Input & { data: AddData; viewCartLink: boolean }; input: Input; events: Event },
   actors: {
-    // Provided by the live wiring (services/cartEvents): the `statefront:adding_to_cart` DOM event.
-    checkVeto: fromPromise<{ vetoed: boolean }, { data: Data; button: ElementRef }>(() => new Promise(() => {})),
-    // Provided by the live wiring (services/pageLifecycle): PAGE_RESTORED on a back/forward cache restore.
+    // Provided by the live wiring: other scripts asked, then told of the add; Back.
+    checkVeto: fromCallback<AddToCartPageEvent, Pick<AddedToCart, 'data' | 'button'>>(() => {}),
+    notifyAdded: fromCallback<AddToCartPageEvent, AddedToCart>(() => {}),
     watchPageRestored: fromCallback(() => {}),
   },
   actions: {
-    takeData: assign({ data: ({ event }) => (event.type === 'CLICK' ? event.data : {}) }),
-    // Once the "View cart" link is after the button it stays; the cart page itself needs none.
-    markAdded: assign({ viewCartLink: ({ context }) => context.viewCartLink || !context.config.is_cart }),
-    enqueue: (_, _params: { request: CartRequest }) => {},
-    navigate: (_, _params: { url: string }) => {},
-    announce: (_, _params: { text: string }) => {},
-    reportFailure: (_, _params: { message: string }) => {},
+    enqueue: (_, _data: AddData) => {},
+    navigate: (_, _url: string) => {},
+    announce: (_, _text: string) => {},
+    reportFailure: (_, _failure: CartFailure) => {},
   },
   guards: {
     hasProductId: ({ event }) => event.type === 'CLICK' && Boolean(event.data.product_id),
-    vetoed: (_, params: { vetoed: boolean }) => params.vetoed,
-    leaves: ({ context, event }) => event.type === 'CART_DONE' && Boolean(pageAfterAdd(event.response, context.config)),
-    failed: ({ event }) => event.type === 'CART_DONE' && Boolean(event.response.error),
+    leaves: (_, url: string) => url !== '',
+    notOnCartPage: ({ context }) => !context.config.is_cart,
   },
   delays: { announceDelay: TIMINGS.cartAnnouncement },
 }).createMachine({
@@ -62,50 +44,40 @@ export const addToCartButtonMachine = setup({
   initial: 'ready',
   states: {
     ready: {
-      on: { CLICK: { guard: 'hasProductId', target: 'busy', actions: 'takeData' } },
+      on: { CLICK: { guard: 'hasProductId', target: 'busy', actions: assign({ data: ({ event }) => event.data }) } },
       initial: 'idle',
       states: {
         idle: {},
-        added: { after: { announceDelay: { actions: { type: 'announce', params: successText } } } },
+        // Entered only on CART_DONE: the scripts told of the add get its answer.
+        added: {
+          invoke: { src: 'notifyAdded', input: ({ context, event }) => ({ ...context, ...(event as Done) }) },
+          on: { NO_VIEW_CART_LINK: { guard: 'notOnCartPage', actions: assign({ viewCartLink: true }) } },
+          after: { announceDelay: { actions: { type: 'announce', params: successText } } },
+        },
       },
     },
     busy: {
       tags: ['busy'],
       // A page restored by the Back button must not show a button stuck mid-add.
-      invoke: { id: 'pageRestored', src: 'watchPageRestored' },
+      invoke: { src: 'watchPageRestored' },
       on: { PAGE_RESTORED: 'ready' },
       initial: 'checking',
       states: {
         checking: {
-          invoke: {
-            id: 'veto',
-            src: 'checkVeto',
-            input: ({ context }) => ({ data: context.data, button: context.button }),
-            onDone: [{ guard: { type: 'vetoed', params: ({ event }) => event.output }, target: READY }, 'sending'],
-            // A broken listener does not keep shoppers from adding.
-            onError: 'sending',
-          },
+          invoke: { src: 'checkVeto', input: ({ context }) => context },
+          on: { ALLOWED: 'sending', VETOED: READY },
         },
+        // Busy until the answer; then until the browser has left, if it leaves.
         sending: {
-          entry: { type: 'enqueue', params: ({ context }) => ({ request: addRequest(context.data) }) },
+          entry: { type: 'enqueue', params: ({ context }) => context.data },
           on: {
             CART_DONE: [
-              { guard: 'leaves', target: 'leaving', actions: { type: 'navigate', params: pageToLeaveFor } },
-              {
-                guard: 'failed',
-                target: READY,
-                actions: { type: 'reportFailure', params: { message: 'An unknown error occurred.' } },
-              },
-              { target: `${READY}.added`, actions: 'markAdded' },
+              { guard: { type: 'leaves', params: leaveTo }, actions: { type: 'navigate', params: leaveTo } },
+              { target: `${READY}.added` },
             ],
-            CART_FAILED: {
-              target: READY,
-              actions: { type: 'reportFailure', params: ({ event }) => ({ message: event.failure.message }) },
-            },
+            CART_FAILED: { target: READY, actions: { type: 'reportFailure', params: ({ event }) => event.failure } },
           },
         },
-        // The browser is on its way to the cart or the product page.
-        leaving: {},
       },
     },
   },

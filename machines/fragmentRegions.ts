@@ -11,9 +11,9 @@ const collectAndBlock = [
 ] as const;
 
 /**
- * The page regions that cart fragments replace: the regions
- * named in a response are blocked and fade to opacity 0.6 over 400 ms, then each is
- * replaced with its new markup and unblocked. One app-wide actor: fragments that arrive
+ * The page regions that cart fragments replace: the regions named in a response are
+ * blocked and fade to opacity 0.6 over 400 ms, then each is replaced with its new markup
+ * and unblocked, and other scripts are told. One app-wide actor: fragments that arrive
  * while regions are still fading join the same update, the later markup winning, since
  * the queue delivers responses in the order the cart changed. When the queue sends a
  * request meanwhile (`HOLD`), the regions stay blocked until it has answered (`APPLY`
@@ -28,6 +28,8 @@ export const fragmentRegionsMachine = setup({
     block: (_, _params: { selectors: string[] }) => {},
     replace: (_, _params: { fragments: Fragments }) => {},
     unblock: (_, _params: { selectors: string[] }) => {},
+    // Other scripts are told, once the regions are their new selves (services/cartEvents).
+    refreshed: (_, _params: { fragments: Fragments }) => {},
     collect: assign({
       pending: ({ context, event }) => ({ ...context.pending, ...(event.type === 'APPLY' ? event.fragments : {}) }),
     }),
@@ -51,6 +53,7 @@ export const fragmentRegionsMachine = setup({
           actions: [
             { type: 'replace', params: ({ context }) => ({ fragments: context.pending }) },
             { type: 'unblock', params: ({ context }) => ({ selectors: Object.keys(context.pending) }) },
+            { type: 'refreshed', params: ({ context }) => ({ fragments: context.pending }) },
             'clear',
           ],
         },

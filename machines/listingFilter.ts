@@ -1,12 +1,16 @@
 import { assign, type EventObject, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { type FilterLogic, type FilterWidget, NO_FILTER, type TermFilter, toggleTerm } from '../domain/listingFilter';
+import { restErrorMessage } from '../domain/rest';
 
-const FILTER_FAILED = 'The products could not be filtered. Please try again.';
+/** What a failed refresh says: that it failed, and the REST error's own message. */
+const failure = ({ event }: { event: { error: unknown } }) => ({
+  message: `The products could not be filtered. ${restErrorMessage(event.error)}`,
+});
 
 /**
  * The listing's tag filter: applying the selection refreshes the listing in place; Back
  * restores an earlier filter without a new entry. A failed refresh leaves the listing as it
- * was, puts the selection back to what it shows, and says so.
+ * was, puts the selection back to what it shows, and says so with the REST error's message.
  */
 export const listingFilterMachine = setup({
   types: {} as {
@@ -72,7 +76,7 @@ export const listingFilterMachine = setup({
             enqueue.assign({ shown: selection });
           }),
         },
-        onError: { target: 'idle', actions: ['revert', { type: 'reportError', params: { message: FILTER_FAILED } }] },
+        onError: { target: 'idle', actions: ['revert', { type: 'reportError', params: failure }] },
       },
     },
   },

@@ -2,10 +2,10 @@ import { fromCallback, setup } from 'xstate';
 import type { CartFailure, CartRequest, CartResponse } from './cartQueue';
 
 /**
- * One mini-cart line's removal: the line is blocked while the request
- * runs; on success with fragments the queue has them replaced (this line goes with its
- * region); with no fragments, or on failure, the browser follows the remove link's href,
- * which removes the line without JavaScript.
+ * One mini-cart line's removal: the line is blocked while the request runs; on success
+ * with fragments the queue has them replaced (this line goes with its region), and the
+ * removal is announced and told to other scripts; with no fragments, or on failure, the
+ * browser follows the remove link's href, which removes the line without JavaScript.
  */
 export const miniCartItemMachine = setup({
   types: {} as {
@@ -26,6 +26,8 @@ export const miniCartItemMachine = setup({
     enqueue: (_, _params: { request: CartRequest }) => {},
     navigate: (_, _params: { url: string }) => {},
     announce: (_, _params: { text: string }) => {},
+    // Other scripts are told of the removal (services/cartEvents).
+    notifyRemoved: (_, _params: CartResponse & { cart_item_key: string }) => {},
   },
   guards: {
     hasFragments: ({ event }) =>
@@ -50,10 +52,10 @@ export const miniCartItemMachine = setup({
           {
             guard: 'hasFragments',
             target: 'removed',
-            actions: {
-              type: 'announce',
-              params: ({ context }) => ({ text: `“${context.name}” removed from your cart.` }),
-            },
+            actions: [
+              { type: 'announce', params: ({ context }) => ({ text: `“${context.name}” removed from your cart.` }) },
+              { type: 'notifyRemoved', params: ({ context, event }) => ({ ...event.response, ...context }) },
+            ],
           },
           { target: 'leaving' },
         ],

@@ -12,16 +12,28 @@ export const FAILURE_MESSAGES: Record<CartFailure['kind'], string> = {
 /** A hung request would hold up every cart request queued behind it. */
 const TIMEOUT_MS = 20_000;
 
-/** Only paths on this site: a response never sends the shopper elsewhere. */
-const SitePath = z.string().check(z.regex(/^\/(?!\/)/));
+/**
+ * Whether `url`, read from the page at `page`, is a web page of this very site (same
+ * scheme, host and port): a path, or an absolute URL as WooCommerce-style servers send.
+ * A response never sends the shopper to another site, nor runs a `javascript:` URL.
+ */
+export function onThisSite(url: string, page: string): boolean {
+  try {
+    const target = new URL(url, page);
+    return target.origin === new URL(page).origin && /^https?:$/.test(target.protocol);
+  } catch {
+    return false;
+  }
+}
 
-const CartResponseSchema = z.object({
-  fragments: z.optional(z.record(z.string(), z.string())),
-  cart_hash: z.optional(z.string()),
-  error: z.optional(z.boolean()),
-  product_url: z.optional(SitePath),
-  message: z.optional(z.string()),
-});
+const cartResponseSchema = (page: string) =>
+  z.object({
+    fragments: z.optional(z.record(z.string(), z.string())),
+    cart_hash: z.optional(z.string()),
+    error: z.optional(z.boolean()),
+    product_url: z.optional(z.string().check(z.refine((url) => onThisSite(url, page)))),
+    message: z.optional(z.string()),
+  });
 
 export class CartRequestError extends Error implements CartFailure {
   constructor(
@@ -40,15 +52,16 @@ export function endpointUrl(template: string, endpoint: string): string {
 /**
  * Sends one cart request: a form-encoded POST to the endpoint URL template (a GET for
  * the read-only refresh), and checks the answer. Resolves with the response: fragments
- * and cart_hash, or an add that answers `error` (with `product_url` where it has one);
- * rejects with a CartRequestError of kind network (no answer), http (an error status) or
- * invalid_json (not the JSON expected, which includes an answer with no fragments), so
- * the caller never waits forever and always knows what happened.
+ * and cart_hash, or an add refused with the `product_url` to go to; rejects with a
+ * CartRequestError of kind network (no answer), http (an error status, or a refusal with
+ * nowhere to go) or invalid_json (not the JSON expected, which includes an answer with no
+ * fragments), so the caller never waits forever and always knows what happened.
  */
 export async function sendCartRequest(
   template: string,
   request: CartRequest,
   fetchImpl: typeof fetch = fetch,
+  page: string = location.href,
 ): Promise<CartResponse> {
   const url = endpointUrl(template, request.endpoint);
   const init: RequestInit =
@@ -84,19 +97,19 @@ export async function sendCartRequest(
       ? new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status)
       : new CartRequestError('http', FAILURE_MESSAGES.http, status);
   }
-  const parsed = CartResponseSchema.safeParse(json);
+  const parsed = cartResponseSchema(page).safeParse(json);
   if (!parsed.success) {
     throw ok
       ? new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status)
       : new CartRequestError('http', FAILURE_MESSAGES.http, status);
   }
   const { message, ...body } = parsed.data;
-  if (!ok && !(body.error && body.product_url)) {
-    throw new CartRequestError('http', message ?? FAILURE_MESSAGES.http, status);
-  }
+  // A refused add names the page that says why; any other refusal is an unknown error.
+  if (body.error && body.product_url) return body;
+  if (!ok || body.error) throw new CartRequestError('http', message ?? FAILURE_MESSAGES.http, status);
   // An answer that neither reports an error nor carries the cart's fragments confirms
   // nothing: it is not the answer expected (docs/decisions/0191).
-  if (!body.error && Object.keys(body.fragments ?? {}).length === 0) {
+  if (Object.keys(body.fragments ?? {}).length === 0) {
     throw new CartRequestError('invalid_json', FAILURE_MESSAGES.invalid_json, status);
   }
   return body;

@@ -21,16 +21,19 @@ export function showNotices(notices: Notice[], opts: { scroll?: boolean } = {}):
 
 /**
  * Calls `listener` with each well-formed `statefront:notices` event (the event is open to
- * any script, so its detail is checked); returns the unsubscribe. The check loads with
- * the first event: pages that never show a notice from the browser never download it.
+ * any script, so its detail is checked); returns the unsubscribe. The check is its own
+ * chunk, fetched when the listener starts (the notices island hydrating) rather than with
+ * the first event: the notice most worth showing is "You are probably offline.", and by
+ * then the chunk could no longer be fetched.
  */
 export function onShowNotices(listener: (detail: ShowNoticesDetail) => void): () => void {
+  const schema = import('./noticesSchema');
   let queue = Promise.resolve();
   const handle = (event: Event) => {
     const detail = (event as CustomEvent<unknown>).detail;
     // Chained, so notices posted one after the other are shown in that order.
     queue = queue.then(async () => {
-      const { ShowNoticesDetail } = await import('./noticesSchema');
+      const { ShowNoticesDetail } = await schema;
       const parsed = ShowNoticesDetail.safeParse(detail);
       if (parsed.success) listener(parsed.data);
       else console.warn(`${NOTICES_EVENT}: ignored a malformed event`, parsed.error.issues);

@@ -17,7 +17,7 @@ export const addToCartButton = createMachine({
             "target": "busy",
             "guard": "hasProductId",
             "actions": [
-              "takeData"
+              "assign"
             ]
           }
         ]
@@ -25,6 +25,20 @@ export const addToCartButton = createMachine({
       "states": {
         "idle": {},
         "added": {
+          "invoke": {
+            "id": "0.addToCartButton.ready.added",
+            "src": "notifyAdded"
+          },
+          "on": {
+            "NO_VIEW_CART_LINK": [
+              {
+                "guard": "notOnCartPage",
+                "actions": [
+                  "assign"
+                ]
+              }
+            ]
+          },
           "after": {
             "1000": [
               {
@@ -43,7 +57,7 @@ export const addToCartButton = createMachine({
         "busy"
       ],
       "invoke": {
-        "id": "pageRestored",
+        "id": "0.addToCartButton.busy",
         "src": "watchPageRestored"
       },
       "on": {
@@ -56,20 +70,18 @@ export const addToCartButton = createMachine({
       "states": {
         "checking": {
           "invoke": {
-            "id": "veto",
-            "src": "checkVeto",
-            "onDone": [
-              {
-                "target": "#addToCartButton.ready",
-                "guard": "vetoed"
-              },
+            "id": "0.addToCartButton.busy.checking",
+            "src": "checkVeto"
+          },
+          "on": {
+            "ALLOWED": [
               {
                 "target": "sending"
               }
             ],
-            "onError": [
+            "VETOED": [
               {
-                "target": "sending"
+                "target": "#addToCartButton.ready"
               }
             ]
           }
@@ -81,24 +93,13 @@ export const addToCartButton = createMachine({
           "on": {
             "CART_DONE": [
               {
-                "target": "leaving",
                 "guard": "leaves",
                 "actions": [
                   "navigate"
                 ]
               },
               {
-                "target": "#addToCartButton.ready",
-                "guard": "failed",
-                "actions": [
-                  "reportFailure"
-                ]
-              },
-              {
-                "target": "#addToCartButton.ready.added",
-                "actions": [
-                  "markAdded"
-                ]
+                "target": "#addToCartButton.ready.added"
               }
             ],
             "CART_FAILED": [
@@ -110,8 +111,7 @@ export const addToCartButton = createMachine({
               }
             ]
           }
-        },
-        "leaving": {}
+        }
       }
     }
   }

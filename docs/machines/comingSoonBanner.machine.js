@@ -28,7 +28,10 @@ export const comingSoonBanner = createMachine({
         ],
         "onError": [
           {
-            "target": "hidden"
+            "target": "hidden",
+            "actions": [
+              "reportFailure"
+            ]
           }
         ]
       }

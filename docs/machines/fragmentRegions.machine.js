@@ -49,6 +49,7 @@ export const fragmentRegions = createMachine({
             "actions": [
               "replace",
               "unblock",
+              "refreshed",
               "clear"
             ]
           }

@@ -30,7 +30,8 @@ export const miniCartItem = createMachine({
             "target": "removed",
             "guard": "hasFragments",
             "actions": [
-              "announce"
+              "announce",
+              "notifyRemoved"
             ]
           },
           {

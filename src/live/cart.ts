@@ -3,6 +3,8 @@ import { cartQueueMachine } from '../../machines/cartQueue';
 import { cartSyncMachine } from '../../machines/cartSync';
 import { fragmentRegionsMachine } from '../../machines/fragmentRegions';
 import { openCartChannel } from '../../services/cartChannel';
+import { tellFragmentsLoaded, tellFragmentsRefreshed } from '../../services/cartEvents';
+import { loadedOrOffline } from '../../services/chunks';
 import { blockRegions, type RegionHooks, replaceRegions, unblockRegions } from '../../services/fragments';
 import { markupMayBeStale } from '../../services/navigation';
 import { pageConfig } from '../../services/pageConfig';
@@ -32,6 +34,7 @@ export function startCart(regionHooks: RegionHooks): CartQueueRef {
         block: (_, { selectors }) => blockRegions(selectors),
         replace: (_, { fragments }) => replaceRegions(fragments, regionHooks),
         unblock: (_, { selectors }) => unblockRegions(selectors),
+        refreshed: (_, { fragments }) => tellFragmentsRefreshed(fragments),
       },
     }),
   );
@@ -51,7 +54,7 @@ export function startCart(regionHooks: RegionHooks): CartQueueRef {
       actors: {
         // The client and its zod checks load with the first cart request, not with every page.
         sendCartRequest: fromPromise(async ({ input }) =>
-          (await import('../../services/cartClient')).sendCartRequest(endpoint, input),
+          (await loadedOrOffline(import('../../services/cartClient'))).sendCartRequest(endpoint, input),
         ),
       },
       actions: {
@@ -70,8 +73,10 @@ export function startCart(regionHooks: RegionHooks): CartQueueRef {
   const sync = startActor(liveSync, { input: { cart_hash: initialHash } });
   channel = openCartChannel((cart_hash) => sync.send({ type: 'REMOTE_CHANGE', cart_hash }));
   onPageRestored(() => sync.send({ type: 'STALE_PAGE' }));
-  // A prefetched copy, or one Back took from the HTTP cache, shows the cart as it was then.
+  // A prefetched copy, or one Back took from the HTTP cache, shows the cart as it was then;
+  // any other page came with the cart, and other scripts may start from its regions.
   if (markupMayBeStale()) sync.send({ type: 'STALE_PAGE' });
+  else tellFragmentsLoaded(initialHash);
 
   return queue;
 }

@@ -1,5 +1,6 @@
 import { miniCartItemMachine } from '../../machines/miniCartItem';
 import { announce } from '../../services/announcer';
+import { tellRemovedFromCart } from '../../services/cartEvents';
 import { goTo } from '../../services/navigation';
 import type { CartQueueRef } from './cart';
 import { watchPageRestored } from './pageRestored';
@@ -12,6 +13,7 @@ export function liveMiniCartItem(cartQueue: CartQueueRef) {
       enqueue: ({ self }, { request }) => cartQueue.send({ type: 'ENQUEUE', request, replyTo: self }),
       navigate: (_, { url }) => goTo(url),
       announce: (_, { text }) => announce(text),
+      notifyRemoved: (_, { cart_item_key, ...answer }) => tellRemovedFromCart(cart_item_key, answer),
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
 import {
@@ -25,6 +25,22 @@ async function shopper(path = '/shop/'): Promise<Page> {
   await waitForHydration(page);
   return page;
 }
+
+const firstCardWithButton = (page: Page) =>
+  page
+    .locator('li.product-card')
+    .filter({ has: addButtons(page) })
+    .first();
+
+/** What another script on the page (a theme's, a plugin's) may do: put its own "View cart" link after a button. */
+const putViewCartLinkAfter = (button: Locator) =>
+  button.evaluate((b) => {
+    const link = document.createElement('a');
+    link.href = '/cart/';
+    link.className = 'added_to_cart wc-forward';
+    link.textContent = 'View cart';
+    b.after(link);
+  });
 
 const productIdOf = (route: Route) => new URLSearchParams(route.request().postData() ?? '').get('product_id');
 
@@ -70,17 +86,14 @@ describe('add to cart in place', () => {
 
   it('marks the button added, puts one "View cart" link after it however often it adds, and announces the add', async () => {
     const page = await shopper();
-    const card = page
-      .locator('li.product-card')
-      .filter({ has: page.locator('a.ajax-add-to-cart') })
-      .first();
+    const card = firstCardWithButton(page);
     const button = card.locator('a.ajax-add-to-cart');
     const successMessage = await button.getAttribute('data-success_message');
 
     await button.click();
     await expect.poll(() => button.getAttribute('class')).toContain('added');
     const link = card.locator('a.added_to_cart');
-    expect(await link.count()).toBe(1);
+    await expect.poll(() => link.count()).toBe(1);
     expect(await link.textContent()).toBe('View cart');
     expect(await link.getAttribute('href')).toBe('/cart/');
     // Right after the button.
@@ -91,6 +104,27 @@ describe('add to cart in place', () => {
     await expect.poll(() => cartCount(page).textContent()).toMatch(/^2 items/);
     await expect.poll(() => button.getAttribute('class')).toContain('added');
     expect(await card.locator('a.added_to_cart').count()).toBe(1);
+  });
+
+  it('puts no second "View cart" link after the button when the page already has one there', async () => {
+    const page = await shopper();
+    const card = firstCardWithButton(page);
+    const button = card.locator('a.ajax-add-to-cart');
+    await putViewCartLinkAfter(button);
+    await button.click();
+    await expect.poll(() => button.getAttribute('class')).toContain('added');
+    await expect.poll(() => cartCount(page).textContent()).toMatch(/^1 item –/);
+    expect(await card.locator('a.added_to_cart').count()).toBe(1);
+
+    // The product page form reads its page the same way.
+    await page.goto('/product/copper-watering-can/');
+    await waitForHydration(page);
+    const submit = page.locator('button.single_add_to_cart_button');
+    await putViewCartLinkAfter(submit);
+    await submit.click();
+    await expect.poll(() => cartCount(page).textContent()).toMatch(/^2 items –/);
+    await expect.poll(() => submit.getAttribute('class')).toContain('added');
+    expect(await page.locator('form.cart a.added_to_cart').count()).toBe(1);
   });
 
   it('never puts a "View cart" link on the cart page, and updates the cart there in place', async () => {
@@ -171,6 +205,19 @@ describe('add to cart in place', () => {
     await expect.poll(() => miniCartLines(page).count(), { timeout: 5_000 }).toBe(1);
   });
 
+  it('says the shopper is probably offline when the browser is, before the cart code was ever needed', async () => {
+    const page = await shopper();
+    await markDocument(page);
+    await context.setOffline(true);
+    const button = addButtons(page).first();
+    await button.click();
+    const message = 'The product could not be added to your cart. You are probably offline.';
+    await expect.poll(() => page.locator('.notice--error').allTextContents()).toEqual([message]);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${message}`);
+    expect(await button.getAttribute('class')).not.toMatch(/loading|added/);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
   it.each([
     ['{}', {}],
     ['{ fragments: {} }', { fragments: {} }],
@@ -201,6 +248,39 @@ describe('add to cart in place', () => {
       expect(await isSameDocument(page)).toBe(true);
     },
   );
+
+  it('follows a product_url given as an absolute URL of this site', async () => {
+    const page = await shopper();
+    const productUrl = `${env.shop.url}/product/speckled-stoneware-mug/`;
+    await page.route('**/cart-api/add_to_cart', (route) =>
+      route.fulfill({ json: { error: true, product_url: productUrl } }),
+    );
+    await Promise.all([page.waitForURL(productUrl), addButtons(page).first().click()]);
+    expect(await page.locator('form.cart button.single_add_to_cart_button').count()).toBe(1);
+  });
+
+  it.each([
+    ['another site', 'https://shop.example.org/product/speckled-stoneware-mug/'],
+    ['another site, without a scheme', '//shop.example.org/product/speckled-stoneware-mug/'],
+    ['another port of this host', 'PORT'],
+    ['a script', 'javascript:alert(1)'],
+  ])('refuses a product_url on %s, and says the answer was not understood', async (_what, url) => {
+    const page = await shopper();
+    await markDocument(page);
+    const productUrl = url === 'PORT' ? env.shop.url.replace(/:(\d+)$/, (_m, p) => `:${Number(p) + 1}`) : url;
+    await page.route('**/cart-api/add_to_cart', (route) =>
+      route.fulfill({ json: { error: true, product_url: productUrl } }),
+    );
+    const button = addButtons(page).first();
+    await button.click();
+    const notice = page.locator('.notice--error');
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.textContent()).toBe(
+      'The product could not be added to your cart. The response is not a valid JSON response.',
+    );
+    expect(await isSameDocument(page)).toBe(true);
+    expect(page.url()).toBe(`${env.shop.url}/shop/`);
+  });
 
   it('goes to the product page, which says why, when the product sold out since the page was loaded', async () => {
     const page = await shopper();
@@ -241,6 +321,22 @@ describe('product page', () => {
     await Promise.all([page.waitForEvent('load'), page.click('button.single_add_to_cart_button')]);
     expect(await page.locator('.notice--error').textContent()).toContain('there is not enough stock');
     expect(await cartCount(page).textContent()).toMatch(/^2 items/);
+  });
+  it("sends every data attribute of the form's button, as the listing button does, with the chosen quantity", async () => {
+    const page = await shopper('/product/copper-watering-can/');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/cart-api/add_to_cart')) sent.push(r.postData() ?? '');
+    });
+    const submit = page.locator('button.single_add_to_cart_button');
+    // A gift-wrap add-on marks the button before the shopper submits.
+    await submit.evaluate((b) => b.setAttribute('data-gift_wrap', 'yes'));
+    await page.fill('input#quantity', '2');
+    await submit.click();
+    await expect.poll(() => cartCount(page).textContent()).toMatch(/^2 items/);
+    expect(sent).toHaveLength(1);
+    const body = Object.fromEntries(new URLSearchParams(sent[0]));
+    expect(body).toEqual({ product_id: await submit.getAttribute('data-product_id'), quantity: '2', gift_wrap: 'yes' });
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registerInBrowser } from '../support/account';
 import { setUpBrowserShop } from '../support/browser';
+import { announced, recordAnnouncements } from '../support/page';
 
 const ME = '**/api/statefront/v1/users/me*';
 const NONCE_ROUTE = '**/api/statefront/v1/nonce*';
@@ -15,6 +16,7 @@ describe("'coming soon' footer banner and the REST client, in the browser", () =
 
   beforeEach(async () => {
     page = await env.newPage();
+    await recordAnnouncements(page.context());
     rest = [];
     // Recorded as the answer arrives, before the page's code reads it.
     page.on('response', (response) => {
@@ -73,6 +75,10 @@ describe("'coming soon' footer banner and the REST client, in the browser", () =
     await dismiss().click();
     await banner().waitFor({ state: 'detached' });
     expect(calls('/api/statefront/v1/users/me').map((s) => s.status)).toEqual([500]);
+    // The shopper is told it will be back, with the server's reason.
+    const message = 'Hiding the banner could not be saved. Boom.';
+    await expect.poll(() => page.locator('.notices-wrapper .notice').allTextContents()).toEqual([message]);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${message}`);
 
     await page.unroute(ME);
     await page.reload();
@@ -85,6 +91,26 @@ describe("'coming soon' footer banner and the REST client, in the browser", () =
     await dismiss().click();
     await banner().waitFor({ state: 'detached' });
     expect(calls('/api/statefront/v1/users/me').map((s) => s.status)).toEqual([0]);
+    const message = 'Hiding the banner could not be saved. You are probably offline.';
+    await expect.poll(() => page.locator('.notices-wrapper .notice').allTextContents()).toEqual([message]);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${message}`);
+  });
+
+  it.each([
+    ['an empty answer', { status: 200, body: '' }],
+    ['an answer that is not JSON', { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }],
+  ])('says the answer was not understood when the dismissal gets %s', async (_what, answer) => {
+    await openShop();
+    await page.route(ME, (route) => route.fulfill(answer));
+    await dismiss().click();
+    await banner().waitFor({ state: 'detached' });
+    const message = 'Hiding the banner could not be saved. The response is not a valid JSON response.';
+    await expect.poll(() => page.locator('.notices-wrapper .notice').allTextContents()).toEqual([message]);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${message}`);
+    // Focus, which was on the button now gone, is on the notice that says what happened.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.notices-wrapper') != null))
+      .toBe(true);
   });
 
   it('retries exactly once after the nonce expired, with a fresh nonce, and succeeds', async () => {

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
-import { isSameDocument, markDocument, waitForHydration } from '../support/page';
+import { announced, isSameDocument, markDocument, recordAnnouncements, waitForHydration } from '../support/page';
 
 /** The listing's tag filter in Chromium: in place with JavaScript, Back, and the GET form without it. */
 const env = setUpBrowserShop();
@@ -54,18 +54,49 @@ describe('with JavaScript', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  it('leaves the listing as it is and shows an error notice when the refresh fails', async () => {
+  const REFRESH = '**/api/statefront/v1/refresh-loop**';
+  /** The listing refresh gets `response` instead of the server's answer. */
+  const answer = (page: Page, response: Parameters<Route['fulfill']>[0]) =>
+    page.route(REFRESH, (route) => route.fulfill(response));
+
+  it.each([
+    ['the shopper is offline', 'You are probably offline.', (page: Page) => page.context().setOffline(true)],
+    [
+      'the request is aborted',
+      'You are probably offline.',
+      (page: Page) => page.route(REFRESH, (route) => route.abort('failed')),
+    ],
+    [
+      'the server answers with an error',
+      'Invalid parameter(s): filter_tag',
+      (page: Page) =>
+        answer(page, {
+          status: 400,
+          json: { code: 'rest_invalid_param', message: 'Invalid parameter(s): filter_tag', data: { status: 400 } },
+        }),
+    ],
+    ['the answer is empty', 'The response is not a valid JSON response.', (page: Page) => answer(page, { body: '' })],
+    [
+      'the answer is not JSON',
+      'The response is not a valid JSON response.',
+      (page: Page) => answer(page, { status: 200, contentType: 'text/html', body: '<html>Please log in</html>' }),
+    ],
+    [
+      'the answer is not the listing',
+      'An unknown error occurred.',
+      (page: Page) => answer(page, { status: 200, json: { nope: 1 } }),
+    ],
+  ])('leaves the listing as it is and says why in an announced notice when %s', async (_what, reason, fail) => {
     const page = await openPage(true);
-    await page.route('**/api/statefront/v1/refresh-loop**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope":1}' }),
-    );
+    await recordAnnouncements(page.context());
     await page.goto('/shop/');
     await waitForHydration(page);
+    await fail(page);
     await page.getByLabel('Eco-friendly', { exact: true }).check();
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect
-      .poll(() => page.locator('.notices-wrapper .notice').allTextContents())
-      .toEqual([expect.stringContaining('could not be filtered')]);
+    const message = `The products could not be filtered. ${reason}`;
+    await expect.poll(() => page.locator('.notices-wrapper .notice').allTextContents()).toEqual([message]);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${message}`);
     expect(await resultCount(page)).toBe(`Showing 1–12 of ${total} results`);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByLabel('Eco-friendly', { exact: true }).isChecked()).toBe(false);

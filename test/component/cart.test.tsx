@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { CartRequest } from '../../domain/cart';
 import type { StorefrontConfig } from '../../domain/storefrontConfig';
-import { checkAddingToCart } from '../../src/live/addToCartButton';
+import { checkAddingToCart, notifyAddedToCart } from '../../src/live/addToCartButton';
 import { applyQuantityMinimum } from '../../src/live/quantityMinimum';
 import { AddToCartButton, AddToCartLink } from '../../ui/cart/AddToCartButton';
 import type { AddToCartView } from '../../ui/cart/types';
@@ -27,19 +27,19 @@ const config = {
 
 /** The button with its effects replaced by doubles: what a shopper would see, and what was asked for. */
 function renderButton(overrides: Partial<typeof config> = {}) {
-  const sent: { request: CartRequest; replyTo: AnyActorRef }[] = [];
+  const sent: { body: Record<string, string>; replyTo: AnyActorRef }[] = [];
   const announce = vi.fn();
   const reportFailure = vi.fn();
   const navigate = vi.fn();
   const machines = {
     ...pureMachines,
     addToCartButton: pureMachines.addToCartButton.provide({
-      actors: { checkVeto: checkAddingToCart },
+      actors: { checkVeto: checkAddingToCart, notifyAdded: notifyAddedToCart },
       actions: {
-        enqueue: ({ self }, { request }) => sent.push({ request, replyTo: self }),
-        announce: (_, { text }) => announce(text),
+        enqueue: ({ self }, body) => sent.push({ body, replyTo: self }),
+        announce: (_, text) => announce(text),
         reportFailure: (_, { message }) => reportFailure(message),
-        navigate: (_, { url }) => navigate(url),
+        navigate: (_, url) => navigate(url),
       },
     }),
   };
@@ -49,7 +49,7 @@ function renderButton(overrides: Partial<typeof config> = {}) {
     </MachinesContext.Provider>,
   );
   const button = screen.getByRole('link', { name: view.ariaLabel });
-  /** Lets the veto check (a promise) settle. */
+  /** Lets what the page is asked and told settle. */
   const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
   return { button, sent, announce, reportFailure, navigate, settle };
 }
@@ -67,11 +67,8 @@ describe('add-to-cart button', () => {
     fireEvent.click(button);
     await settle();
     expect(button.className).toContain('loading');
-    expect(sent.map((s) => s.request)).toEqual([
-      {
-        endpoint: 'add_to_cart',
-        body: { product_id: '7', quantity: '1', product_sku: 'BM-1', success_message: view.success_message },
-      },
+    expect(sent.map((s) => s.body)).toEqual([
+      { product_id: '7', quantity: '1', product_sku: 'BM-1', success_message: view.success_message },
     ]);
     act(() => sent[0]!.replyTo.send({ type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h' } }));
     expect(button.className).toContain('added');
@@ -131,7 +128,7 @@ describe('add-to-cart button', () => {
       await settle();
       const data = { product_id: '7', quantity: '1', product_sku: 'BM-1', success_message: view.success_message };
       expect(asked).toEqual([{ target: button, data, cancelable: true }]);
-      expect(sent.map((s) => s.request.body)).toEqual([data]);
+      expect(sent.map((s) => s.body)).toEqual([data]);
     } finally {
       document.removeEventListener('statefront:adding_to_cart', listen);
     }

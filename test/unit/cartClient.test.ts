@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sendCartRequest } from '../../services/cartClient';
+import { sendCartRequest as send } from '../../services/cartClient';
 
 const TEMPLATE = '/cart-api/%%endpoint%%';
+const PAGE = 'https://shop.example.com/shop/';
+/** Sends from a page of https://shop.example.com. */
+const sendCartRequest = (template: string, request: Parameters<typeof send>[1], fetchImpl: typeof fetch) =>
+  send(template, request, fetchImpl, PAGE);
 const add = { endpoint: 'add_to_cart' as const, body: { product_id: '7', quantity: '1' } };
 
 /** A fetch that answers every request with `body` as JSON, with `status`. */
@@ -28,10 +32,35 @@ describe('the cart client', () => {
     });
   });
 
-  it('resolves with an add the server refused, with or without the product page to go to', async () => {
+  it('resolves with an add the server refused with the product page to go to, and rejects one with nowhere to go', async () => {
     await expect(
       sendCartRequest(TEMPLATE, add, answering({ error: true, product_url: '/product/mug/' })),
     ).resolves.toEqual({ error: true, product_url: '/product/mug/' });
-    await expect(sendCartRequest(TEMPLATE, add, answering({ error: true }))).resolves.toEqual({ error: true });
+    await expect(sendCartRequest(TEMPLATE, add, answering({ error: true }))).rejects.toMatchObject({
+      kind: 'http',
+      message: 'An unknown error occurred.',
+    });
+  });
+
+  it.each([
+    ['a path', '/product/mug/'],
+    ['an absolute URL of this site', 'https://shop.example.com/product/mug/'],
+  ])('takes a product_url that is %s', async (_what, product_url) => {
+    await expect(sendCartRequest(TEMPLATE, add, answering({ error: true, product_url }))).resolves.toEqual({
+      error: true,
+      product_url,
+    });
+  });
+
+  it.each([
+    ['another site', 'https://evil.example.net/product/mug/'],
+    ['another site, scheme-relative', '//evil.example.net/product/mug/'],
+    ['this host over plain http', 'http://shop.example.com/product/mug/'],
+    ['another port of this host', 'https://shop.example.com:8443/product/mug/'],
+    ['a script', 'javascript:alert(1)'],
+  ])('refuses a product_url on %s as not the JSON expected', async (_what, product_url) => {
+    await expect(sendCartRequest(TEMPLATE, add, answering({ error: true, product_url }))).rejects.toMatchObject({
+      kind: 'invalid_json',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { AddToCartLinkProps } from './AddToCartButton';
-import { useAddToCart } from './useAddToCart';
+import { dataAttributes, useAddToCart } from './useAddToCart';
 
 export interface AddToCartFormProps {
   productId: number;
@@ -14,7 +14,8 @@ export interface AddToCartFormProps {
 /**
  * The product page's add-to-cart form. Without JavaScript it posts and the page comes
  * back with a notice; with it, the add goes through the same machine and queue as the
- * listing buttons, sending the product and the chosen quantity.
+ * listing buttons, sending every data-* attribute of its button (as they do) with the
+ * product and the chosen quantity.
  */
 export function AddToCartForm({ productId, maxQuantity, action, success_message, config }: AddToCartFormProps) {
   const button = useRef<HTMLButtonElement>(null);
@@ -28,7 +29,13 @@ export function AddToCartForm({ productId, maxQuantity, action, success_message,
       className="cart"
       method="post"
       action={action}
-      onSubmit={(e) => activate(e, { product_id: String(productId), quantity: quantity.current?.value ?? '1' })}
+      onSubmit={(e) =>
+        activate(e, {
+          ...(button.current ? dataAttributes(button.current) : {}),
+          product_id: String(productId),
+          quantity: quantity.current?.value ?? '1',
+        })
+      }
     >
       <label htmlFor="quantity">Quantity</label>
       <input
