@@ -14,6 +14,7 @@ const PHONE = { name: 'a phone at 390 x 844, by touch', viewport: { width: 390, 
 const SMALL_PHONE = { name: 'a phone at 320 x 640, by touch', viewport: { width: 320, height: 640 }, touch: true };
 const DESKTOP = { name: 'a desktop at 1280 px', viewport: { width: 1280, height: 800 }, touch: false };
 type Screen = typeof PHONE;
+const SCREENS = [PHONE, SMALL_PHONE, DESKTOP];
 
 async function open(screen: Screen, path: string): Promise<Page> {
   const page = await env.newPage({ viewport: screen.viewport, hasTouch: screen.touch, isMobile: screen.touch });
@@ -31,7 +32,7 @@ const cardBoxes = (page: Page) =>
     }),
   );
 
-describe.each([PHONE, DESKTOP])('an add on the shop listing on $name', (screen) => {
+describe.each(SCREENS)('an add on the shop listing on $name', (screen) => {
   it('shows "View cart" inside the added card and moves no card, its own included', async () => {
     const page = await open(screen, '/shop/');
     const before = await cardBoxes(page);
@@ -59,7 +60,7 @@ describe.each([PHONE, DESKTOP])('an add on the shop listing on $name', (screen) 
   });
 });
 
-describe.each([PHONE, SMALL_PHONE, DESKTOP])('an add on a product page on $name', (screen) => {
+describe.each(SCREENS)('an add on a product page on $name', (screen) => {
   it('shows "View cart" after the button and moves nothing below the form', async () => {
     const page = await open(screen, '/product/giant-soup-mug/');
     const below = () =>
