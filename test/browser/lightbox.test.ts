@@ -83,4 +83,37 @@ describe('the product gallery lightbox', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('image/svg+xml');
   });
+
+  it.each([390, 1280])(
+    'centres the caption under the picture and gives its buttons the page text and a finger-sized target, at %i px',
+    async (width) => {
+      const page = await env.newPage({ viewport: { width, height: 844 } });
+      await page.goto(PRODUCT);
+      await waitForHydration(page);
+      await thumbnails(page).nth(1).click();
+      const dialog = page.getByRole('dialog', { name: 'Giant Soup Mug, side view' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => (document.querySelector('dialog img') as HTMLImageElement)?.complete);
+      // The middle of what is drawn: a line's text, not the block that holds it.
+      const centre = (selector: string) =>
+        dialog.locator(selector).evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const box = el.matches('img') ? el.getBoundingClientRect() : range.getBoundingClientRect();
+          return box.x + box.width / 2;
+        });
+      const picture = await centre('img');
+      for (const line of ['.lightbox__title', '.lightbox__counter', '.lightbox__controls']) {
+        expect(Math.abs((await centre(line)) - picture), line).toBeLessThanOrEqual(1);
+      }
+      // Browser-default buttons would be 13.33 px text in a box barely taller than it.
+      const bodyText = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+      for (const name of ['Previous', 'Next', 'Close']) {
+        const button = dialog.getByRole('button', { name, exact: true });
+        if (name !== 'Close') expect(await button.evaluate((b) => getComputedStyle(b).fontSize), name).toBe(bodyText);
+        const box = await button.boundingBox();
+        expect(Math.min(box?.width ?? 0, box?.height ?? 0), name).toBeGreaterThanOrEqual(24);
+      }
+    },
+  );
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
 import { addButtons, isSameDocument, markDocument, miniCartLines, waitForHydration } from '../support/page';
-import { clicksReceivedBehind, tabStops } from './modal-support';
+import { clicksReceivedBehind, tabStops, wheelScrolls } from './modal-support';
 
 /** Pages on phones: what fits on the screen at 390 and 320 px wide, by touch. */
 const env = setUpBrowserShop();
@@ -103,6 +103,20 @@ describe.each(PHONES)('the filter panel at $width px', (viewport) => {
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
     expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+});
+
+describe('the filter panel in a narrow desktop window', () => {
+  it('holds the page still behind it, and lets it scroll again once closed', async () => {
+    const page = await env.newPage({ viewport: { width: 600, height: 700 } });
+    await page.goto('/shop/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Filter products' }).waitFor();
+    expect(await wheelScrolls(page)).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Filter products' }).waitFor({ state: 'detached' });
+    expect(await wheelScrolls(page)).toBeGreaterThan(0);
   });
 });
 

@@ -105,3 +105,20 @@ export function focused(page: Page): Promise<string> {
     return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${name}`;
   });
 }
+
+/**
+ * Holds the page's requests to `url` (a glob or pattern, as `page.route` takes) until the
+ * returned function is called, then lets them through to the shop: the page's busy state
+ * stays on screen as long as a test needs to look at it.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -130,6 +130,13 @@ export function ListingFilter({
       ) : (
         form
       )}
+      {/* Over the dimmed listing while it is refreshed; the new result count is announced when it comes. */}
+      {busy && (
+        <p className="listing-progress">
+          <span className="spinner" aria-hidden="true" />
+          Updating products…
+        </p>
+      )}
     </div>
   );
 }

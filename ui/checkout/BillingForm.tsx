@@ -145,7 +145,14 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
           <input type="hidden" name={checkout.nonceField} value={checkout.nonce} />
           {checkout.attribution && <AttributionFields {...checkout.attribution} />}
           <button type="submit" className="button checkout__place-order" aria-disabled={busy || undefined}>
-            Place order
+            {busy ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                Placing order…
+              </>
+            ) : (
+              'Place order'
+            )}
           </button>
         </div>
       </div>
