@@ -1,10 +1,14 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ElementRef } from '../domain/elementRef';
 import type { ReviewErrors, ReviewFeedback, ReviewPosted } from '../domain/reviews';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, REVIEW_FIELDS, REVIEW_THANKED, reviewRefusal } from '../domain/reviews';
 
-interface Context {
+/** The view's form, and the message above it. */
+type Elements = { form: ElementRef<HTMLFormElement>; message: ElementRef<HTMLElement> };
+
+interface Context extends Elements {
   fields: Record<string, string>;
-  photoId: string | undefined;
+  photoId?: string | undefined;
   feedback: ReviewFeedback;
   /** Reviews posted from this page, newest first, each with the average it left. */
   posted: ReviewPosted[];
@@ -20,7 +24,7 @@ interface Context {
 export const reviewFormMachine = setup({
   types: {} as {
     context: Context;
-    input: { errors?: ReviewErrors };
+    input: Elements & { errors?: ReviewErrors };
     // The photo is a File in the browser; only its size is read here.
     events: { type: 'SUBMIT'; fields: Record<string, string>; photo: { size: number } | null };
   },
@@ -29,11 +33,11 @@ export const reviewFormMachine = setup({
     postReview: fromPromise<ReviewPosted, Pick<Context, 'fields' | 'photoId'>>(() => new Promise(() => {})),
   },
   actions: {
-    // Provided by the live wiring (services/announcer) and the view (its form).
+    // Provided by the live wiring: services/announcer, services/focus, services/forms.
     announce: (_, _params: { text: string }) => {},
-    focusField: (_, _params: { name: string }) => {},
-    focusMessage: () => {},
-    resetForm: () => {},
+    focusField: (_, _params: { form: Elements['form']; name: string }) => {},
+    focusMessage: (_, _params: Elements) => {},
+    resetForm: (_, _params: { form: Elements['form'] }) => {},
   },
   guards: {
     photoTooLarge: ({ event }) => (event.photo?.size ?? 0) > PHOTO_MAX_BYTES,
@@ -41,7 +45,7 @@ export const reviewFormMachine = setup({
   },
 }).createMachine({
   id: 'reviewForm',
-  context: ({ input }) => ({ fields: {}, photoId: undefined, feedback: { errors: input.errors ?? {} }, posted: [] }),
+  context: ({ input: { errors = {}, ...elements } }) => ({ fields: {}, feedback: { errors }, posted: [], ...elements }),
   initial: 'editing',
   states: {
     editing: {
@@ -71,7 +75,7 @@ export const reviewFormMachine = setup({
           target: 'told',
           actions: [
             assign({ posted: ({ context, event }) => [event.output, ...context.posted], feedback: REVIEW_THANKED }),
-            'resetForm',
+            { type: 'resetForm', params: ({ context: { form } }) => ({ form }) },
           ],
         },
         onError: { target: 'told', actions: assign({ feedback: ({ event }) => reviewRefusal(event.error, false) }) },
@@ -79,11 +83,12 @@ export const reviewFormMachine = setup({
     },
     // Says what happened, then takes the next review or correction.
     told: {
-      entry: enqueueActions(({ context: { feedback }, enqueue }) => {
+      entry: enqueueActions(({ context: { feedback, form, message }, enqueue }) => {
         const field = REVIEW_FIELDS.find((f) => feedback.errors[f]);
         const text = feedback.message?.text ?? Object.values(feedback.errors).join(' ');
         enqueue({ type: 'announce', params: { text } });
-        enqueue(field ? { type: 'focusField', params: { name: field } } : 'focusMessage');
+        if (field) enqueue({ type: 'focusField', params: { form, name: field } });
+        else enqueue({ type: 'focusMessage', params: { form, message } });
       }),
       always: 'editing',
     },

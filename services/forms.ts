@@ -10,3 +10,8 @@ export function submitForm(form: HTMLFormElement | null): void {
 export function requestSubmit(form: HTMLFormElement | null): void {
   form?.requestSubmit();
 }
+
+/** Empties `form` back to the values it was rendered with. */
+export function resetForm(form: HTMLFormElement | null): void {
+  form?.reset();
+}

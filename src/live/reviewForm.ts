@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { reviewFormMachine } from '../../machines/reviewForm';
 import { announce } from '../../services/announcer';
+import { focusField, focusWhenShown } from '../../services/focus';
+import { resetForm } from '../../services/forms';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -46,5 +48,11 @@ export const liveReviewForm = reviewFormMachine.provide({
       };
     }),
   },
-  actions: { announce: (_, params) => announce(params.text, 'assertive') },
+  actions: {
+    announce: (_, params) => announce(params.text, 'assertive'),
+    focusField: (_, { form, name }) => focusField(form.current, name),
+    // The message may not be on show yet: it appears when the view renders what was decided.
+    focusMessage: (_, { form, message }) => focusWhenShown(message, form.current),
+    resetForm: (_, { form }) => resetForm(form.current),
+  },
 });

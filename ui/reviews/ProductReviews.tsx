@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { PHOTO_ACCEPT, RATING_LABELS, REVIEW_MAX, REVIEWER_MAX, type ReviewField } from '../../domain/reviews';
 import { useActorOptions } from '../actor-options-context';
-import { useDeferredFocus } from '../forms/useDeferredFocus';
 import { useMachines } from '../machines-context';
 import type { ReviewsView, ReviewView } from './types';
 
@@ -50,18 +49,12 @@ const ORDER: ReviewField[] = ['rating', 'reviewer', 'review', 'photo'];
  */
 export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
   const form = useRef<HTMLFormElement>(null);
-  const [message, focusMessage] = useDeferredFocus<HTMLDivElement>();
+  const message = useRef<HTMLDivElement>(null);
   const { reviewForm } = useMachines();
-  const actor = useActorRef(
-    reviewForm.provide({
-      actions: {
-        focusField: (_, { name }) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
-        focusMessage: () => focusMessage(),
-        resetForm: () => form.current?.reset(),
-      },
-    }),
-    { ...useActorOptions(), input: { errors: reviews.form.errors } },
-  );
+  const actor = useActorRef(reviewForm, {
+    ...useActorOptions(),
+    input: { errors: reviews.form.errors, form, message },
+  });
   const { errors, message: notice } = useSelector(actor, (s) => s.context.feedback);
   const posted = useSelector(actor, (s) => s.context.posted);
   // The latest review posted from this page carries the product's new average.

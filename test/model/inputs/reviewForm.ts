@@ -5,7 +5,7 @@ const photo = { size: 200_000 };
 const fields = { rating: '5', reviewer: 'Ada', review: 'Keeps tea hot.' };
 
 const inputs: ModelInputs<typeof reviewFormMachine> = {
-  input: {},
+  input: { form: { current: null }, message: { current: null } },
   sampleEvents: [
     { type: 'SUBMIT', fields, photo: null },
     { type: 'SUBMIT', fields, photo },
