@@ -14,6 +14,7 @@ import { listingFilterMachine } from './listingFilter';
 import { miniCartMachine } from './miniCart';
 import { miniCartItemMachine } from './miniCartItem';
 import { mobileMenuMachine } from './mobileMenu';
+import { newsletterSignupMachine } from './newsletterSignup';
 import { noticesMachine } from './notices';
 import { passwordFieldMachine } from './passwordField';
 import { popupMachine } from './popup';
@@ -66,4 +67,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(cartSyncMachine, 'Other tabs and back/forward-cache restores: refresh the cart fragments when the cart_hash moved'),
   entry(quantityMinimumMachine, 'Quantity input outside the cart column: a value below a min of 0 or more is raised on load'),
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
+  entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
 ];

@@ -31,6 +31,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { devtoolsRoutes } from './routes/devtools';
 import { listingFilterRoutes } from './routes/listing-filter';
 import { mediaRoutes } from './routes/media';
+import { newsletterRoutes } from './routes/newsletter';
 import { restRoutes } from './routes/rest';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { formNonces, guestNonces } from './session/guest-nonces';
@@ -174,6 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : {},
   );
   await app.register(accountRoutes);
+  await app.register(newsletterRoutes);
   await app.register(listingFilterRoutes, { prefix: '/api' });
   await app.register(restRoutes, { prefix: '/api' });
   return app;

@@ -68,5 +68,5 @@ export const islands: Record<string, IslandEntry> = {
     load: () => import('../ui/lightbox/ProductGallery').then((m) => m.ProductGallery),
   },
   // Only where the shop configures a popup: the view, its store and its triggers.
-  Popup: { machines: ['popup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
+  Popup: { machines: ['popup', 'newsletterSignup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
 };

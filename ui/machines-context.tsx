@@ -10,6 +10,7 @@ import { listingFilterMachine } from '../machines/listingFilter';
 import { miniCartMachine } from '../machines/miniCart';
 import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
+import { newsletterSignupMachine } from '../machines/newsletterSignup';
 import { noticesMachine } from '../machines/notices';
 import { passwordFieldMachine } from '../machines/passwordField';
 import { popupMachine } from '../machines/popup';
@@ -44,6 +45,7 @@ export const pureMachines = {
   popup: popupMachine,
   listingFilter: listingFilterMachine,
   filterPanel: filterPanelMachine,
+  newsletterSignup: newsletterSignupMachine,
 };
 
 export type Machines = typeof pureMachines;

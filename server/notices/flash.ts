@@ -15,7 +15,8 @@ export type FlashCode =
   | 'needs_choice'
   | 'unknown_product'
   | 'invalid_quantity'
-  | 'expired_link';
+  | 'expired_link'
+  | 'newsletter_thanks';
 
 const CODES: readonly FlashCode[] = [
   'added',
@@ -27,6 +28,7 @@ const CODES: readonly FlashCode[] = [
   'unknown_product',
   'invalid_quantity',
   'expired_link',
+  'newsletter_thanks',
 ];
 
 export interface Flash {

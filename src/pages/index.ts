@@ -3,6 +3,7 @@ import { AccountPage } from './AccountPage';
 import { CartPage } from './CartPage';
 import { CheckoutPage } from './CheckoutPage';
 import { MachinesPage } from './MachinesPage';
+import { NewsletterPage } from './NewsletterPage';
 import { NotFoundPage } from './NotFoundPage';
 import { OrderReceivedPage } from './OrderReceivedPage';
 import { ProductPage } from './ProductPage';
@@ -20,4 +21,5 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   orderReceived: OrderReceivedPage,
   machines: MachinesPage,
   account: AccountPage,
+  newsletter: NewsletterPage,
 };

@@ -4,6 +4,7 @@ import type { ListingView, ProductCardView, ProductView } from '../../ui/catalog
 import type { CheckoutView, OrderReceivedView } from '../../ui/checkout/types';
 import type { MachineDiagramView } from '../../ui/devtools/types';
 import type { LayoutData } from '../../ui/layout/types';
+import type { NewsletterFormView } from '../../ui/newsletter/types';
 
 /**
  * The page map: every page by name and the view models it is rendered from. The server
@@ -25,6 +26,7 @@ export interface PageMap {
   /** Developer page: every machine of the registry as a statechart. */
   machines: { layout: LayoutData; machines: MachineDiagramView[] };
   account: { layout: LayoutData; account: AccountView };
+  newsletter: { layout: LayoutData; form: NewsletterFormView };
 }
 
 export type PageName = keyof PageMap;

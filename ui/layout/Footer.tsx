@@ -1,3 +1,4 @@
+import { NEWSLETTER_URL } from '../../domain/newsletter';
 import { Island } from '../Island';
 import { ComingSoonBanner } from './ComingSoonBanner';
 import type { ComingSoonBannerView } from './types';
@@ -7,7 +8,8 @@ export function Footer({ shopName, comingSoonBanner }: { shopName: string; comin
     <footer className="site-footer">
       {comingSoonBanner && <Island name="ComingSoonBanner" component={ComingSoonBanner} props={comingSoonBanner} />}
       <p>
-        © {shopName}. Prices in US dollars. <a href="/shop/">Shop</a> · <a href="/cart/">Cart</a>
+        © {shopName}. Prices in US dollars. <a href="/shop/">Shop</a> · <a href="/cart/">Cart</a> ·{' '}
+        <a href={NEWSLETTER_URL}>Newsletter</a>
       </p>
     </footer>
   );
