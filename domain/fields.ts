@@ -115,3 +115,8 @@ export const REGISTER_FIELDS = {
   phone: { kind: 'phone', label: 'Phone', required: false },
   password: { kind: 'newPassword', label: 'Password', required: true },
 } as const satisfies Record<string, FieldRule>;
+
+/** The newsletter sign-up's one field (the popup's form and the newsletter page's). */
+export const NEWSLETTER_FIELDS = {
+  email: { kind: 'email', label: 'Email address', required: true },
+} as const satisfies Record<string, FieldRule>;

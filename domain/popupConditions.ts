@@ -53,6 +53,8 @@ export interface PopupConfig {
   id: string;
   heading: string;
   body: string;
+  /** The popup offers the newsletter: its sign-up form is in the popup. */
+  newsletter?: boolean;
   triggers: PopupTriggers;
   conditions: PopupConditions;
 }

@@ -15,6 +15,7 @@ import { listingFilterMachine } from './listingFilter';
 import { miniCartMachine } from './miniCart';
 import { miniCartItemMachine } from './miniCartItem';
 import { mobileMenuMachine } from './mobileMenu';
+import { newsletterSignupMachine } from './newsletterSignup';
 import { noticesMachine } from './notices';
 import { passwordFieldMachine } from './passwordField';
 import { popupMachine } from './popup';
@@ -70,4 +71,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(quantityMinimumMachine, 'Quantity input outside the cart column: a value below a min of 0 or more is raised on load'),
   entry(carouselMachine, 'Carousel: starts with 2 slides or more; prev/next move it where it can; a move the shopper makes announces "Slide n of m"'),
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
+  entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
 ];

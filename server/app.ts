@@ -34,6 +34,7 @@ import { contentRoutes } from './routes/content';
 import { devtoolsRoutes } from './routes/devtools';
 import { listingFilterRoutes } from './routes/listing-filter';
 import { mediaRoutes } from './routes/media';
+import { newsletterRoutes } from './routes/newsletter';
 import { restRoutes } from './routes/rest';
 import { reviewRoutes } from './routes/reviews';
 import { storeNoticeRoutes } from './routes/store-notice';
@@ -182,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : {},
   );
   await app.register(accountRoutes);
+  await app.register(newsletterRoutes);
   await app.register(listingFilterRoutes, { prefix: '/api' });
   await app.register(restRoutes, { prefix: '/api' });
   return app;

@@ -132,6 +132,7 @@ export const DEMO_POPUP: PopupConfig = {
   id: 'newsletter-2026',
   heading: 'Get 10% off your first order',
   body: 'Join our newsletter for a 10% welcome code. This is a demo shop: no emails are sent.',
+  newsletter: true,
   triggers: { delaySeconds: 30, exitIntent: true, scrollPercent: 60 },
   conditions: { maxImpressions: { times: 1, per: 'day' }, hideForLoggedIn: 'all', fromPageView: 2 },
 };

@@ -78,5 +78,5 @@ export const islands: Record<string, IslandEntry> = {
     load: () => import('./live/carousel').then((m) => m.CarouselControlsIsland),
   },
   // Only where the shop configures a popup: the view, its store and its triggers.
-  Popup: { machines: ['popup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
+  Popup: { machines: ['popup', 'newsletterSignup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
 };

@@ -11,6 +11,7 @@ import { listingFilterMachine } from '../machines/listingFilter';
 import { miniCartMachine } from '../machines/miniCart';
 import { miniCartItemMachine } from '../machines/miniCartItem';
 import { mobileMenuMachine } from '../machines/mobileMenu';
+import { newsletterSignupMachine } from '../machines/newsletterSignup';
 import { noticesMachine } from '../machines/notices';
 import { passwordFieldMachine } from '../machines/passwordField';
 import { popupMachine } from '../machines/popup';
@@ -48,6 +49,7 @@ export const pureMachines = {
   listingFilter: listingFilterMachine,
   filterPanel: filterPanelMachine,
   carousel: carouselMachine,
+  newsletterSignup: newsletterSignupMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { count, minutesAgo, takeAttempt, underAddressLock } from '../db/address-lock';
 import type { Db } from '../db/index';
 import type { Database } from '../db/schema';
 
@@ -17,30 +18,6 @@ export const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
 export const MAX_FAILURES_PER_IP = 50;
 export const REGISTRATION_WINDOW_MINUTES = 60;
 export const MAX_REGISTRATIONS_PER_IP = 10;
-
-/** Advisory lock key spaces (the first of the two int4 keys), one per throttle. */
-const LOCK_SPACE = { login: 7301, registration: 7302, upload: 7304, review: 7305 } as const;
-
-/** Runs `work` holding the address's lock for `space` until the transaction ends. */
-export function underAddressLock<T>(
-  db: Db,
-  space: keyof typeof LOCK_SPACE,
-  ip: string,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_SPACE[space]}::int4, hashtext(${ip}))`.execute(trx);
-    return work(trx);
-  });
-}
-
-export function minutesAgo(minutes: number): Date {
-  return new Date(Date.now() - minutes * 60_000);
-}
-
-export async function count(query: Promise<{ n: string | number | bigint }>): Promise<number> {
-  return Number((await query).n);
-}
 
 export function loginThrottle(db: Db) {
   return {
@@ -76,19 +53,12 @@ export function registrationThrottle(db: Db) {
   return {
     /** 'locked' when the address has registered its fill this hour; otherwise records this attempt. */
     attempt(ip: string): Promise<'allowed' | 'locked'> {
-      return underAddressLock(db, 'registration', ip, async (trx) => {
-        const recent = await count(
-          trx
-            .selectFrom('registration_attempts')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('ip', '=', ip)
-            .where('attempted_at', '>', minutesAgo(REGISTRATION_WINDOW_MINUTES))
-            .executeTakeFirstOrThrow(),
-        );
-        if (recent >= MAX_REGISTRATIONS_PER_IP) return 'locked';
-        await trx.insertInto('registration_attempts').values({ ip }).execute();
-        return 'allowed';
-      });
+      return underAddressLock(db, 'registration', ip, (trx) =>
+        takeAttempt(trx, 'registration_attempts', ip, {
+          minutes: REGISTRATION_WINDOW_MINUTES,
+          max: MAX_REGISTRATIONS_PER_IP,
+        }),
+      );
     },
   };
 }

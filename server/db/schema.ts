@@ -18,6 +18,8 @@ export interface Database {
   user_meta: UserMetaTable;
   login_failures: LoginFailureTable;
   registration_attempts: RegistrationAttemptTable;
+  newsletter_signups: NewsletterSignupTable;
+  newsletter_attempts: NewsletterAttemptTable;
   shop_secrets: ShopSecretTable;
   catalogue_state: CatalogueStateTable;
   content_documents: ContentDocumentTable;
@@ -248,3 +250,17 @@ export interface ProductReviewTable {
 
 export type ReviewPhoto = Selectable<ReviewPhotoTable>;
 export type ProductReview = Selectable<ProductReviewTable>;
+
+/** An address on the newsletter list; `source` is the form it came from (popup, page). */
+export interface NewsletterSignupTable {
+  /** Lower-cased (domain/fields normalizeEmail). */
+  email: string;
+  source: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface NewsletterAttemptTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { LOGIN_WINDOW_MINUTES, REGISTRATION_WINDOW_MINUTES } from '../accounts/throttle';
 import type { Db } from '../db/index';
+import { NEWSLETTER_WINDOW_MINUTES } from '../newsletter/repository';
 
 /** The advisory lock (single bigint key space) one app server holds while it sweeps a batch. */
 export const SWEEP_LOCK_KEY = 7303;
@@ -21,16 +22,18 @@ export interface SweepResult {
   loginFailures: number;
   registrationAttempts: number;
   reviewPhotos: number;
+  newsletterAttempts: number;
 }
 
 /**
  * One sweeping round: expired sessions with their guest carts (a shopper's own cart is
  * kept for the next login), guest carts left without a session, nonces a lifetime past
  * expiry (until then a late one is told "expired", not "invalid"), throttle rows past
- * their window, and review photos no review took within a day. In batches of SWEEP_BATCH
- * rows, each its own transaction holding pg_try_advisory_xact_lock(SWEEP_LOCK_KEY): with
- * several app servers on one database, one sweeps while the others skip their turn, and no
- * lock outlives a batch (decision 0143).
+ * their window (failed logins, registrations, newsletter sign-ups), and review photos no
+ * review took within a day. In batches of SWEEP_BATCH rows, each its own transaction
+ * holding pg_try_advisory_xact_lock(SWEEP_LOCK_KEY): with several app servers on one
+ * database, one sweeps while the others skip their turn, and no lock outlives a batch
+ * (decision 0143).
  */
 export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; now?: Date }): Promise<SweepResult> {
   const now = opts.now ?? new Date();
@@ -42,6 +45,7 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
     loginFailures: 0,
     registrationAttempts: 0,
     reviewPhotos: 0,
+    newsletterAttempts: 0,
   };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const result = await db.transaction().execute(async (trx) => {
@@ -122,6 +126,16 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
             .limit(SWEEP_BATCH),
         )
         .executeTakeFirst();
+      const newsletterAttempts = await trx
+        .deleteFrom('newsletter_attempts')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('newsletter_attempts')
+            .select('id')
+            .where('attempted_at', '<', new Date(now.getTime() - NEWSLETTER_WINDOW_MINUTES * 60_000))
+            .limit(SWEEP_BATCH),
+        )
+        .executeTakeFirst();
       return {
         sessions,
         carts,
@@ -129,6 +143,7 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
         loginFailures: Number(loginFailures.numDeletedRows),
         registrationAttempts: Number(registrationAttempts.numDeletedRows),
         reviewPhotos: Number(reviewPhotos.numDeletedRows),
+        newsletterAttempts: Number(newsletterAttempts.numDeletedRows),
       };
     });
     if (!result) break;
@@ -139,6 +154,7 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
     total.loginFailures += result.loginFailures;
     total.registrationAttempts += result.registrationAttempts;
     total.reviewPhotos += result.reviewPhotos;
+    total.newsletterAttempts += result.newsletterAttempts;
     if (Math.max(...Object.values(result)) < SWEEP_BATCH) break;
   }
   return total;

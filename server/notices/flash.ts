@@ -16,7 +16,8 @@ export type FlashCode =
   | 'unknown_product'
   | 'invalid_quantity'
   | 'expired_link'
-  | 'review_posted';
+  | 'review_posted'
+  | 'newsletter_thanks';
 
 const CODES: readonly FlashCode[] = [
   'added',
@@ -29,6 +30,7 @@ const CODES: readonly FlashCode[] = [
   'invalid_quantity',
   'expired_link',
   'review_posted',
+  'newsletter_thanks',
 ];
 
 export interface Flash {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { count, minutesAgo, underAddressLock } from '../accounts/throttle';
+import { count, minutesAgo, underAddressLock } from '../db/address-lock';
 import type { Db } from '../db/index';
 import type { ProductReview, ReviewPhoto } from '../db/schema';
 import { scalePhoto } from './photos';

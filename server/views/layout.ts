@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NEWSLETTER_MESSAGES } from '../../domain/newsletter';
 import type { Notice } from '../../domain/notice';
 import type { PopupConfig } from '../../domain/popupConditions';
 import { REST_ROOT, REST_ROUTES } from '../../domain/rest';
@@ -68,6 +69,8 @@ async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
       return { kind: 'error', text: 'That link has expired. Please try again.' };
     case 'review_posted':
       return { kind: 'success', text: `Thank you for your review of ${name}.` };
+    case 'newsletter_thanks':
+      return { kind: 'success', text: NEWSLETTER_MESSAGES.thanks };
   }
 }
 

@@ -12,6 +12,7 @@ import {
 import { type Machines, MachinesContext, pureMachines, useMachines } from '../../ui/machines-context';
 import { Popup } from '../../ui/popup/Popup';
 import type { PopupView } from '../../ui/popup/types';
+import { liveNewsletterSignup } from './newsletterSignup';
 
 /** A configured trigger source sends TRIGGERED once; an unconfigured one (undefined, false) is inert. */
 function trigger<T>(name: PopupTriggerName, start: (setting: T, fire: () => void) => () => void) {
@@ -46,11 +47,11 @@ export function livePopupMachine(popup: Machines['popup']) {
 
 const livePopup = livePopupMachine(pureMachines.popup);
 
-/** The island: the popup view with the live popup machine. */
+/** The island: the popup view with the live popup machine and, for its form, the live sign-up. */
 export function PopupIsland(props: PopupView) {
   const machines = useMachines();
   return (
-    <MachinesContext.Provider value={{ ...machines, popup: livePopup }}>
+    <MachinesContext.Provider value={{ ...machines, popup: livePopup, newsletterSignup: liveNewsletterSignup }}>
       <Popup {...props} />
     </MachinesContext.Provider>
   );

@@ -4,6 +4,7 @@ import { CartPage } from './CartPage';
 import { CheckoutPage } from './CheckoutPage';
 import { ContentPage } from './ContentPage';
 import { MachinesPage } from './MachinesPage';
+import { NewsletterPage } from './NewsletterPage';
 import { NotFoundPage } from './NotFoundPage';
 import { OrderReceivedPage } from './OrderReceivedPage';
 import { PostPage } from './PostPage';
@@ -24,4 +25,5 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   account: AccountPage,
   content: ContentPage,
   post: PostPage,
+  newsletter: NewsletterPage,
 };

@@ -5,6 +5,7 @@ import type { CheckoutView, OrderReceivedView } from '../../ui/checkout/types';
 import type { ContentDocumentView, PostView } from '../../ui/content/types';
 import type { MachineDiagramView } from '../../ui/devtools/types';
 import type { LayoutData } from '../../ui/layout/types';
+import type { NewsletterFormView } from '../../ui/newsletter/types';
 import type { ReviewsView } from '../../ui/reviews/types';
 
 /**
@@ -31,6 +32,7 @@ export interface PageMap {
   /** Developer page: every machine of the registry as a statechart. */
   machines: { layout: LayoutData; machines: MachineDiagramView[] };
   account: { layout: LayoutData; account: AccountView };
+  newsletter: { layout: LayoutData; form: NewsletterFormView };
 }
 
 export type PageName = keyof PageMap;

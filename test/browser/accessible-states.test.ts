@@ -33,8 +33,11 @@ const labelMarks = (page: Page, form: string) =>
   );
 
 describe('states and structure for screen readers', () => {
-  it('marks the add-to-cart button busy while its add runs, and not after', async () => {
-    const page = await open('/shop/');
+  it.each([
+    ['a listing’s add link', '/shop/', 'a.ajax-add-to-cart'],
+    ['the product page’s add button', '/product/copper-watering-can/', 'button.single_add_to_cart_button'],
+  ])('marks %s busy while its add runs, and not after', async (_what, path, selector) => {
+    const page = await open(path);
     let answer = () => {};
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -43,7 +46,7 @@ describe('states and structure for screen readers', () => {
       await answered;
       await route.continue();
     });
-    const button = page.locator('a.ajax-add-to-cart').first();
+    const button = page.locator(selector).first();
     expect(await button.getAttribute('aria-busy')).toBeNull();
     await button.click();
     await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');

@@ -77,6 +77,10 @@ describeOnDatabases('sweeping old rows', (database) => {
       .insertInto('registration_attempts')
       .values([{ ip: '192.0.2.1', attempted_at: ago(61 * 60_000) }, { ip: '192.0.2.1' }])
       .execute();
+    await db
+      .insertInto('newsletter_attempts')
+      .values([{ ip: '192.0.2.1', attempted_at: ago(61 * 60_000) }, { ip: '192.0.2.1' }])
+      .execute();
 
     const result = await sweepOnce(db, { nonceLifetimeSeconds: LIFETIME });
 
@@ -88,6 +92,7 @@ describeOnDatabases('sweeping old rows', (database) => {
       loginFailures: 1,
       registrationAttempts: 1,
       reviewPhotos: 0,
+      newsletterAttempts: 1,
     });
     expect(await ids('sessions')).toEqual(['live'.padEnd(43, '0')]);
     expect(await ids('carts')).toEqual([String(liveCart), String(shopperCart)].sort());
@@ -102,6 +107,7 @@ describeOnDatabases('sweeping old rows', (database) => {
       'new@example.com',
     ]);
     expect(await db.selectFrom('registration_attempts').select('id').execute()).toHaveLength(1);
+    expect(await db.selectFrom('newsletter_attempts').select('id').execute()).toHaveLength(1);
   });
 
   it('clears a backlog larger than one batch in one round', async () => {

@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core';
 import type { OrderBy } from '../../server/catalogue/orderby';
 import type { Db } from '../../server/db/index';
 import type { Product } from '../../server/db/schema';
+import { tabTo } from './page';
 
 /** The price a shopper pays: the sale price when there is one. */
 export const effectivePrice = (p: Pick<Product, 'price_cents' | 'sale_price_cents'>) =>
@@ -40,4 +42,22 @@ export async function simpleProductInStock(db: Db): Promise<number> {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return product.id;
+}
+
+/**
+ * Types the checkout's billing details as a keyboard shopper does: Tab to each field, type.
+ * The phone is the caller's: a short one is refused by the server's rules alone.
+ */
+export async function typeBillingDetails(page: Page, phone: string): Promise<void> {
+  for (const [field, text] of [
+    ['#billing_name', 'Grace Hopper'],
+    ['#billing_email', 'grace@example.com'],
+    ['#billing_phone', phone],
+    ['#billing_address_1', '1 Compiler Way'],
+    ['#billing_city', 'Arlington'],
+    ['#billing_postcode', '22201'],
+  ] as const) {
+    await tabTo(page, field);
+    await page.keyboard.type(text);
+  }
 }

@@ -1,3 +1,4 @@
+import { NEWSLETTER_URL } from '../../domain/newsletter';
 import { Island } from '../Island';
 import { ComingSoonBanner } from './ComingSoonBanner';
 import type { ComingSoonBannerView } from './types';
@@ -22,7 +23,8 @@ export function FooterContents({ shopName, comingSoonBanner }: FooterProps) {
     <>
       {comingSoonBanner && <Island name="ComingSoonBanner" component={ComingSoonBanner} props={comingSoonBanner} />}
       <p className="site-footer__line">
-        © {shopName}. Prices in US dollars. <a href="/shop/">Shop</a> · <a href="/cart/">Cart</a>
+        © {shopName}. Prices in US dollars. <a href="/shop/">Shop</a> · <a href="/cart/">Cart</a> ·{' '}
+        <a href={NEWSLETTER_URL}>Newsletter</a>
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import * as orders from './005_orders';
 import * as cartOwner from './006_cart_owner';
 import * as boundedTables from './007_bounded_tables';
 import * as catalogueChanges from './008_catalogue_changes';
+import * as newsletter from './009_newsletter';
 import * as content from './010_content';
 import * as listingSnapshots from './011_listing_snapshots';
 import * as reviews from './012_reviews';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '006_cart_owner': cartOwner,
   '007_bounded_tables': boundedTables,
   '008_catalogue_changes': catalogueChanges,
+  '009_newsletter': newsletter,
   '010_content': content,
   '011_listing_snapshots': listingSnapshots,
   '012_reviews': reviews,
