@@ -23,6 +23,7 @@ export const noticesMachine = setup({
   actions: {
     // Provided by the live wiring (services/focus, services/scroll).
     focusFirstNotice: () => {},
+    rememberPageNotice: () => {},
     announceFirstNotice: () => {},
     scrollToNotices: () => {},
     replaceNotices: assign({ notices: (_, params: { notices: Notice[] }) => params.notices }),
@@ -48,7 +49,9 @@ export const noticesMachine = setup({
     ],
   },
   states: {
-    idle: { on: { PAGE_SHOWN: 'arriving' } },
+    // The notice on show as the page is shown is the one whose appearing nobody heard; one a
+    // widget shows in the next 500 ms (a refused checkout's summary) says itself.
+    idle: { on: { PAGE_SHOWN: { target: 'arriving', actions: 'rememberPageNotice' } } },
     arriving: { after: { noticeFocusDelay: { target: 'focused', actions: 'announceFirstNotice' } } },
     waiting: { after: { noticeFocusDelay: 'focused' } },
     focused: { entry: 'focusFirstNotice' },

@@ -17,13 +17,17 @@ function sentences(element: HTMLElement): string {
     .join(' ');
 }
 
+/** The page's first alert or notice, if there is one. */
+export function firstNotice(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(NOTICE_SELECTOR);
+}
+
 /**
- * Says the page's first alert or notice to screen readers: assertively for an alert,
+ * Says `notice` to screen readers, if it is still on the page: assertively for an alert,
  * politely for a notice. For one that came with the page, whose appearing nobody heard.
  */
-export function announceFirstNotice(): void {
-  const notice = document.querySelector<HTMLElement>(NOTICE_SELECTOR);
-  if (!notice) return;
+export function announceNotice(notice: HTMLElement | null): void {
+  if (!notice?.isConnected) return;
   announce(sentences(notice), notice.getAttribute('role') === 'alert' ? 'assertive' : 'polite');
 }
 

@@ -1,14 +1,20 @@
 import { fromCallback } from 'xstate';
 import { noticesMachine } from '../../machines/notices';
-import { announceFirstNotice, focusFirstNotice } from '../../services/focus';
+import { announceNotice, firstNotice, focusFirstNotice } from '../../services/focus';
 import { onShowNotices } from '../../services/notices';
 import { scrollToNotices } from '../../services/scroll';
+
+// The notice on show when the page was shown (one notices island per page).
+let withThePage: HTMLElement | null = null;
 
 /** The page's notices: fed by services/notices, focused and scrolled to. */
 export const liveNotices = noticesMachine.provide({
   actions: {
     focusFirstNotice: () => focusFirstNotice(),
-    announceFirstNotice: () => announceFirstNotice(),
+    rememberPageNotice: () => {
+      withThePage = firstNotice();
+    },
+    announceFirstNotice: () => announceNotice(withThePage),
     scrollToNotices: () => scrollToNotices(),
   },
   actors: {
