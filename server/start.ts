@@ -1,11 +1,14 @@
+import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
-import { type Db, openDatabase } from './db/index';
+import { type Db, needsPreparing, openDatabase } from './db/index';
 import { seedDemoCatalogue } from './db/seed';
 import { startSweeper } from './maintenance/sweeper';
 
@@ -113,8 +116,11 @@ async function openShopDatabase(config: ServerConfig): Promise<Db> {
     }
   }
   try {
-    return await openDatabase(config.database);
+    return config.database.kind === 'pglite'
+      ? await openDataFolder(config.database.dataDir)
+      : await openDatabase(config.database);
   } catch (error) {
+    if (error instanceof StartupError) throw error;
     throw new StartupError(`the database cannot be opened (${describeTarget(config)}): ${describeDbError(error)}`);
   }
 }
@@ -134,6 +140,49 @@ async function seedAndBuild(config: ServerConfig, db: Db): Promise<void> {
   } catch (error) {
     throw new StartupError(`the client build failed: ${firstLine(error)}`);
   }
+}
+
+/**
+ * The embedded database of the folder, ready to serve. Creating it, migrating it and
+ * seeding it grow the engine's WebAssembly memory, which a process never gets back, so
+ * that work is left to a child process (server/prepare-data.ts) whenever there is any: a
+ * new folder, a migration to run, an empty catalogue. A folder with nothing to do, the
+ * usual restart, is opened here directly.
+ */
+async function openDataFolder(dataDir: string): Promise<Db> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const db = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+    if (!(await needsPreparing(db))) return db;
+    await db.destroy();
+  }
+  await prepareDataFolder(dataDir);
+  return openDatabase({ kind: 'pglite', dataDir });
+}
+
+/**
+ * Runs server/prepare-data in a child process on the PGlite folder and waits for it: the
+ * compiled script next to the compiled server, or the source with tsx's loader.
+ */
+async function prepareDataFolder(dataDir: string): Promise<void> {
+  const here = import.meta.url;
+  const compiled = !here.endsWith('.ts');
+  const script = fileURLToPath(new URL(compiled ? './prepare-data.js' : './prepare-data.ts', here));
+  const loader = compiled ? [] : ['--import', pathToFileURL(createRequire(here).resolve('tsx')).href];
+  const child = spawn(process.execPath, [...loader, script, dataDir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code === 0) return;
+  const reason = firstLine(stderr.trim() || `the preparing process exited with ${code}`);
+  if (code === 3) throw new StartupError(`the demo catalogue could not be seeded: ${reason}`);
+  throw new StartupError(`the database cannot be opened (embedded database in ${dataDir}): ${reason}`);
 }
 
 /** Fails fast with the listen error a real listen would give, before the slow work. */

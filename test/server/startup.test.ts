@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import {
 let scratch: string;
 const runToExit = (env: Record<string, string>) => runProcessToExit(scratch, env);
 const startRunning = (env: Record<string, string>) => startProcess(scratch, env);
+const startCompiled = (env: Record<string, string>) => startProcess(scratch, env, true);
 
 /** Exactly one line on stderr, saying the shop could not start, and no stack trace. */
 function expectOneClearLine(result: Finished, pattern: RegExp) {
@@ -69,6 +70,14 @@ describe('npm start when something is wrong', () => {
     });
     expectOneClearLine(result, /database cannot be opened \(DATABASE_URL 127\.0\.0\.1:1\): nothing is listening/);
     expect(result.stderr).not.toContain('hunter2');
+  });
+
+  it('says the embedded database cannot be opened when the data folder holds something else', async () => {
+    const dataDir = path.join(scratch, 'data-not-a-database');
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), '99\n');
+    const result = await runToExit({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expectOneClearLine(result, /the database cannot be opened \(embedded database in .*data-not-a-database.*\): \S/);
   });
 
   it.each([
@@ -130,6 +139,27 @@ describe('npm start on a data folder', () => {
       expect(cart).toContain('class="cart_item"');
     } finally {
       expect(await stop(second.child)).toBe(0);
+    }
+  });
+});
+
+describe('npm start: the compiled server', () => {
+  beforeAll(async () => {
+    const { build } = await import('vite');
+    await build({ configFile: path.resolve('vite.server.config.ts'), logLevel: 'silent' });
+  }, 120_000);
+
+  it('creates, migrates and seeds a new data folder in a process that has ended before the shop serves', async () => {
+    const running = await startCompiled({ PORT: String(await freePort()), DATA_DIR: path.join(scratch, 'data-built') });
+    try {
+      const shop = await fetch(`${running.url}/shop/`);
+      expect(shop.status).toBe(200);
+      expect(await shop.text()).toContain(`of ${DEMO_PRODUCT_COUNT} results`);
+      // The preparing process is gone: the shop has no child process left holding its memory.
+      const children = readFileSync(`/proc/${running.child.pid}/task/${running.child.pid}/children`, 'utf8');
+      expect(children.trim()).toBe('');
+    } finally {
+      expect(await stop(running.child)).toBe(0);
     }
   });
 });
