@@ -133,13 +133,12 @@ async function seedAndBuild(config: ServerConfig, db: Db): Promise<void> {
     throw new StartupError(`the demo catalogue could not be seeded: ${firstLine(error)}`);
   }
   if (config.dev || existsSync(path.join(config.clientDir, '.vite', 'manifest.json'))) return;
-  try {
-    process.stdout.write('Building the client (first start only)…\n');
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn' });
-  } catch (error) {
-    throw new StartupError(`the client build failed: ${firstLine(error)}`);
-  }
+  process.stdout.write('Building the client (first start only)…\n');
+  // In a process of its own: a build's memory would stay with the shop for its whole life
+  // (docs/decisions/0172).
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const { code, stderr } = await runNode([vite, 'build', '--logLevel', 'warn']);
+  if (code !== 0) throw new StartupError(`the client build failed: ${firstLine(stderr.trim() || `exit code ${code}`)}`);
 }
 
 /**
@@ -168,9 +167,16 @@ async function prepareDataFolder(dataDir: string): Promise<void> {
   const compiled = !here.endsWith('.ts');
   const script = fileURLToPath(new URL(compiled ? './prepare-data.js' : './prepare-data.ts', here));
   const loader = compiled ? [] : ['--import', pathToFileURL(createRequire(here).resolve('tsx')).href];
-  const child = spawn(process.execPath, [...loader, script, dataDir], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const { code, stderr } = await runNode([...loader, script, dataDir]);
+  if (code === 0) return;
+  const reason = firstLine(stderr.trim() || `the preparing process exited with ${code}`);
+  if (code === 3) throw new StartupError(`the demo catalogue could not be seeded: ${reason}`);
+  throw new StartupError(`the database cannot be opened (embedded database in ${dataDir}): ${reason}`);
+}
+
+/** Runs Node on `args` in a child process and waits for it: its exit code and what it said on stderr. */
+async function runNode(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr += d;
@@ -179,10 +185,7 @@ async function prepareDataFolder(dataDir: string): Promise<void> {
     child.once('error', reject);
     child.once('close', resolve);
   });
-  if (code === 0) return;
-  const reason = firstLine(stderr.trim() || `the preparing process exited with ${code}`);
-  if (code === 3) throw new StartupError(`the demo catalogue could not be seeded: ${reason}`);
-  throw new StartupError(`the database cannot be opened (embedded database in ${dataDir}): ${reason}`);
+  return { code, stderr };
 }
 
 /** Fails fast with the listen error a real listen would give, before the slow work. */
