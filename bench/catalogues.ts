@@ -11,7 +11,7 @@ export const LARGE_CATALOGUE = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 10
 export type DatabaseKind = 'PGlite' | 'Postgres';
 
 /** Where a shop finds its database: the environment `npm start` reads (undefined: unset). */
-export type ShopEnv = { DATA_DIR: string; DATABASE_URL: undefined } | { DATABASE_URL: string };
+export type ShopEnv = { DATA_DIR: string; DATABASE_URL: undefined } | { DATABASE_URL: string; WEB_CONCURRENCY: string };
 
 /** The databases the bench compares: a PGlite data folder always, Postgres when DATABASE_URL is set. */
 export function benchDatabases(): DatabaseKind[] {
@@ -35,7 +35,9 @@ export async function emptyDatabase(kind: DatabaseKind): Promise<ShopEnv> {
   made.push(() => adminQuery(admin, `drop database if exists ${name} with (force)`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  // One process on Postgres too (npm start would fork a worker per core): the CPU time and
+  // memory read from /proc are then the shop's, not an idle primary's.
+  return { DATABASE_URL: url.toString(), WEB_CONCURRENCY: '1' };
 }
 
 /**
