@@ -1,15 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { releaseCatalogues } from './catalogues';
 import { startShopProcess, stopProcess } from './processes';
 import { sections } from './sections/index';
 import { formatSection } from './table';
 import type { BenchContext, SectionResult } from './types';
 
 /**
- * `npm run bench`: builds the client, starts the shop exactly as `npm start` does (its own
- * process, a PGlite data folder in a temporary directory, the demo catalogue), runs each
+ * `npm run bench`: builds the client and the server, starts the shop exactly as `npm start`
+ * does (its own process, a PGlite data folder in a temporary directory, the demo catalogue), runs each
  * section of bench/sections against it, prints the tables and writes reports/bench.json.
  * `npm run bench -- javascript` runs only the sections named.
  */
@@ -22,8 +23,9 @@ async function main() {
   if (chosen.length === 0) throw new Error(`no section named ${only.join(', ')}; have ${sections.map((s) => s.name)}`);
 
   const started = Date.now();
-  process.stdout.write('Building the client…\n');
+  process.stdout.write('Building the client and the server…\n');
   await build({ logLevel: 'warn' });
+  await build({ configFile: 'vite.server.config.ts' });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'statefront-bench-'));
   // Renders are what the sections on this shop measure: it keeps no pages in memory (the
@@ -38,6 +40,7 @@ async function main() {
     }
   } finally {
     await stopProcess(shop.child);
+    await releaseCatalogues();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -50,8 +53,27 @@ async function main() {
     seconds: Math.round((Date.now() - started) / 1000),
     sections: results,
   };
-  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync('reports/bench.json', `${JSON.stringify(keepOtherSections(report), null, 2)}\n`);
   process.stdout.write(`Written to reports/bench.json in ${report.seconds} s.\n`);
+}
+
+/**
+ * A run of some sections replaces only those in reports/bench.json: the other sections'
+ * figures stay, each with the date of the run that made it.
+ */
+function keepOtherSections<R extends { date: string; sections: { name: string }[] }>(report: R): R {
+  let previous: { date?: string; sections?: { name: string; date?: string }[] } = {};
+  try {
+    previous = JSON.parse(readFileSync('reports/bench.json', 'utf8'));
+  } catch {
+    return report;
+  }
+  const ran = new Set(report.sections.map((s) => s.name));
+  const kept = (previous.sections ?? []).filter((s) => !ran.has(s.name)).map((s) => ({ date: previous.date, ...s }));
+  const fresh = report.sections.map((s) => ({ ...s, date: report.date }));
+  const order = sections.map((s) => s.name);
+  const all = [...kept, ...fresh].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  return { ...report, sections: all };
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,15 @@
+import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { seedContent } from './content/seed';
-import { type Db, openDatabase } from './db/index';
+import { type Db, needsPreparing, openDatabase } from './db/index';
 import { seedDemoCatalogue } from './db/seed';
 import { startSweeper } from './maintenance/sweeper';
 
@@ -114,8 +117,11 @@ async function openShopDatabase(config: ServerConfig): Promise<Db> {
     }
   }
   try {
-    return await openDatabase(config.database);
+    return config.database.kind === 'pglite'
+      ? await openDataFolder(config.database.dataDir)
+      : await openDatabase(config.database);
   } catch (error) {
+    if (error instanceof StartupError) throw error;
     throw new StartupError(`the database cannot be opened (${describeTarget(config)}): ${describeDbError(error)}`);
   }
 }
@@ -133,13 +139,59 @@ async function seedAndBuild(config: ServerConfig, db: Db): Promise<void> {
     throw new StartupError(`the content could not be seeded: ${firstLine(error)}`);
   }
   if (config.dev || existsSync(path.join(config.clientDir, '.vite', 'manifest.json'))) return;
-  try {
-    process.stdout.write('Building the client (first start only)…\n');
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn' });
-  } catch (error) {
-    throw new StartupError(`the client build failed: ${firstLine(error)}`);
+  process.stdout.write('Building the client (first start only)…\n');
+  // In a process of its own: a build's memory would stay with the shop for its whole life
+  // (docs/decisions/0172).
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const { code, stderr } = await runNode([vite, 'build', '--logLevel', 'warn']);
+  if (code !== 0) throw new StartupError(`the client build failed: ${firstLine(stderr.trim() || `exit code ${code}`)}`);
+}
+
+/**
+ * The embedded database of the folder, ready to serve. Creating it, migrating it and
+ * seeding it grow the engine's WebAssembly memory, which a process never gets back, so
+ * that work is left to a child process (server/prepare-data.ts) whenever there is any: a
+ * new folder, a migration to run, an empty catalogue. A folder with nothing to do, the
+ * usual restart, is opened here directly.
+ */
+async function openDataFolder(dataDir: string): Promise<Db> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const db = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+    if (!(await needsPreparing(db))) return db;
+    await db.destroy();
   }
+  await prepareDataFolder(dataDir);
+  return openDatabase({ kind: 'pglite', dataDir });
+}
+
+/**
+ * Runs server/prepare-data in a child process on the PGlite folder and waits for it: the
+ * compiled script next to the compiled server, or the source with tsx's loader.
+ */
+async function prepareDataFolder(dataDir: string): Promise<void> {
+  const here = import.meta.url;
+  const compiled = !here.endsWith('.ts');
+  const script = fileURLToPath(new URL(compiled ? './prepare-data.js' : './prepare-data.ts', here));
+  const loader = compiled ? [] : ['--import', pathToFileURL(createRequire(here).resolve('tsx')).href];
+  const { code, stderr } = await runNode([...loader, script, dataDir]);
+  if (code === 0) return;
+  const reason = firstLine(stderr.trim() || `the preparing process exited with ${code}`);
+  if (code === 3) throw new StartupError(`the demo catalogue could not be seeded: ${reason}`);
+  throw new StartupError(`the database cannot be opened (embedded database in ${dataDir}): ${reason}`);
+}
+
+/** Runs Node on `args` in a child process and waits for it: its exit code and what it said on stderr. */
+async function runNode(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  return { code, stderr };
 }
 
 /** Fails fast with the listen error a real listen would give, before the slow work. */

@@ -24,8 +24,13 @@ function shopEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...base, ...env };
 }
 
-export function spawnShop(cwd: string, env: Record<string, string>): ChildProcess {
-  return spawn(TSX, [MAIN], { cwd, env: shopEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+/** The compiled server `npm start` runs (built by `npm run build:server`). */
+export const COMPILED_MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
+
+/** The sources through tsx, or with `compiled` the built server under plain Node. */
+export function spawnShop(cwd: string, env: Record<string, string>, compiled = false): ChildProcess {
+  const [command, args] = compiled ? [process.execPath, [COMPILED_MAIN]] : [TSX, [MAIN]];
+  return spawn(command, args, { cwd, env: shopEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Runs the shop until it exits by itself (a start-up failure). */
@@ -53,8 +58,8 @@ export interface RunningProcess {
 }
 
 /** Starts the shop and resolves once it says where it runs. */
-export function startRunning(cwd: string, env: Record<string, string>): Promise<RunningProcess> {
-  const child = spawnShop(cwd, env);
+export function startRunning(cwd: string, env: Record<string, string>, compiled = false): Promise<RunningProcess> {
+  const child = spawnShop(cwd, env, compiled);
   let out = '';
   let err = '';
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
