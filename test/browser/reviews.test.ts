@@ -180,7 +180,7 @@ describe('product reviews with a photo', () => {
     expect(attempts).toBe(5);
     expect(reviewsPosted).toEqual([]);
     expect(await page.getByLabel('Photo (optional)').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-photo');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('review-photo');
     await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${CATALOGUE_POST_PROCESS}`);
     // What was typed is still there to send again.
     expect(await page.getByLabel('Your name').inputValue()).toBe('Linus');
