@@ -198,11 +198,13 @@ describe('add to cart in place', () => {
       .toContain(`a11y-speak-assertive:The product could not be added to your cart. ${reason}`);
     expect(await isSameDocument(page)).toBe(true);
 
-    // The shopper can simply try again.
+    // The shopper can simply try again, once the cart the page refreshes after a failed add
+    // has come back.
     await page.unroute('**/cart-api/add_to_cart');
+    await page.waitForLoadState('networkidle');
     await button.click();
     // After the refresh that follows a failed add, then this add, each region faded 400 ms.
-    await expect.poll(() => miniCartLines(page).count(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => miniCartLines(page).count(), { timeout: 15_000 }).toBe(1);
   });
 
   it('says the shopper is probably offline when the browser is, before the cart code was ever needed', async () => {

@@ -176,11 +176,12 @@ describe('product reviews with a photo', () => {
     await page.getByRole('button', { name: 'Submit review' }).tap();
 
     const photoError = page.locator('#review-photo-error');
-    await expect.poll(() => photoError.textContent()).toBe(CATALOGUE_POST_PROCESS);
+    // Five tries, each after a pause of its own: seconds on a loaded machine.
+    await expect.poll(() => photoError.textContent(), { timeout: 20_000 }).toBe(CATALOGUE_POST_PROCESS);
     expect(attempts).toBe(5);
     expect(reviewsPosted).toEqual([]);
     expect(await page.getByLabel('Photo (optional)').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('review-photo');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe('review-photo');
     await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${CATALOGUE_POST_PROCESS}`);
     // What was typed is still there to send again.
     expect(await page.getByLabel('Your name').inputValue()).toBe('Linus');

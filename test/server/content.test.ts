@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultShopSettings } from '../../server/config';
 import { CONTENT_DIR, seedContent } from '../../server/content/seed';
 import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
@@ -22,7 +23,9 @@ describeOnDatabases('page-builder content', (database) => {
     ({ db, close } = await database.open());
     await seedDemoCatalogue(db);
     await seedContent(db);
-    app = await buildTestApp(db);
+    // What is checked here is each render, right after the write before it; pages kept for
+    // visitors (dropped when the database's change notice arrives) have suites of their own.
+    app = await buildTestApp(db, { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } });
   });
   afterAll(async () => {
     await app?.close();
