@@ -68,6 +68,7 @@ describe('a checkout the server sends back with errors', () => {
     // From the summary, the link to the field takes the shopper there.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing_phone');
+    // Focus reaches the fragment's target a moment after the link is followed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing_phone');
   });
 });
