@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * One config for the client build (hashed assets with a manifest the server reads) and
@@ -87,6 +87,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
+          // Run after the other projects have finished, alone: a browser test waits on Chromium,
+          // the shop and the page's own timers, and on two cores shared with the unit, model and
+          // server workers its margins were gone (focus and announcements read late).
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 240_000,
