@@ -7,6 +7,7 @@ import { hero } from './widgets/hero';
 import { linkList } from './widgets/link-list';
 import { postList } from './widgets/post-list';
 import { productCarousel } from './widgets/product-carousel';
+import { searchForm } from './widgets/search-form';
 import { textWidget } from './widgets/text';
 
 /**
@@ -26,6 +27,7 @@ export const widgetTypes = {
   'site-footer': siteFooter,
   'archive-title': archiveTitle,
   'archive-products': archiveProducts,
+  'search-form': searchForm,
 } satisfies { [T in WidgetTypeName]: WidgetType<T> };
 
 export function isWidgetType(name: string): name is WidgetTypeName {

@@ -128,6 +128,7 @@ export type WidgetView = { id: string } & (
   | { type: 'site-footer'; view: FrameView }
   | { type: 'archive-title'; view: FrameView }
   | { type: 'archive-products'; view: FrameView }
+  | { type: 'search-form'; view: SearchFormWidgetView }
 );
 
 /** What a frame widget's own view model holds: nothing, the page gives it all. */
@@ -137,3 +138,13 @@ export type WidgetTypeName = WidgetView['type'];
 
 /** The view model of widget type `T`. */
 export type WidgetViewOf<T extends WidgetTypeName> = Extract<WidgetView, { type: T }>['view'];
+
+/** The `search-form` widget: the header's search form placed in a document (its ids come from the widget's). */
+export interface SearchFormWidgetView {
+  heading?: string;
+  action: string;
+  query: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}

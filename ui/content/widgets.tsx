@@ -5,6 +5,7 @@ import { ArchiveProducts, ArchiveTitle, SiteFooter, SiteHeader } from './FrameWi
 import { Hero } from './Hero';
 import { PostList } from './PostList';
 import { ProductCarousel } from './ProductCarousel';
+import { SearchFormWidget } from './SearchFormWidget';
 import type { WidgetTypeName, WidgetView, WidgetViewOf } from './types';
 
 type WidgetViewComponent<T extends WidgetTypeName> = ComponentType<{ id: string; view: WidgetViewOf<T> }>;
@@ -25,6 +26,7 @@ export const widgetViews: { [T in WidgetTypeName]: WidgetViewComponent<T> } = {
   'site-footer': SiteFooter,
   'archive-title': ArchiveTitle,
   'archive-products': ArchiveProducts,
+  'search-form': SearchFormWidget,
 };
 
 /** One widget in its wrapper, which names its type and id for styles and developer tools. */
