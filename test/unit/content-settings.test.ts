@@ -84,6 +84,12 @@ describe('content widget settings', () => {
     expect(view).toMatchObject({ heading: 'Find it', action: '/search/', query: '', maxLength: 100 });
   });
 
+  it('a loop grid lists products in menu order, of a category when told; nothing else is a setting', () => {
+    expect(settingsOf('loop-grid').parse({})).toEqual({ orderby: 'menu_order' });
+    expect(problems('loop-grid', { category: 'Mugs!' })).toHaveLength(1);
+    expect(problems('loop-grid', { perPage: 10 })).toHaveLength(1);
+  });
+
   it('a post list shows the latest 3, not paged, unless told otherwise', () => {
     expect(settingsOf('post-list').parse({})).toEqual({ tag: 'h2', count: 3, paged: false });
     expect(problems('post-list', { count: 0 })).toHaveLength(1);

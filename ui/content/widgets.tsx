@@ -3,6 +3,7 @@ import { Heading, LinkList, Text } from './Blocks';
 import { CategoryGrid } from './CategoryGrid';
 import { ArchiveProducts, ArchiveTitle, SiteFooter, SiteHeader } from './FrameWidgets';
 import { Hero } from './Hero';
+import { LoopGrid } from './LoopGrid';
 import { PostList } from './PostList';
 import { ProductCarousel } from './ProductCarousel';
 import { SearchFormWidget } from './SearchFormWidget';
@@ -27,6 +28,7 @@ export const widgetViews: { [T in WidgetTypeName]: WidgetViewComponent<T> } = {
   'archive-title': ArchiveTitle,
   'archive-products': ArchiveProducts,
   'search-form': SearchFormWidget,
+  'loop-grid': LoopGrid,
 };
 
 /** One widget in its wrapper, which names its type and id for styles and developer tools. */
