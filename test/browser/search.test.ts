@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
@@ -26,6 +27,12 @@ async function open(path: string, options: Parameters<typeof env.newPage>[0]): P
   await recordAnnouncements(page.context());
   await page.goto(path);
   return page;
+}
+
+/** What axe finds on the page as it is now, one line per rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
 }
 
 const headerSearch = (page: Page) =>
@@ -76,6 +83,7 @@ for (const [size, options] of Object.entries(SIZES)) {
       expect(await suggestions.nth(1).getAttribute('aria-selected')).toBe('true');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('s');
       expect(await suggestions.nth(1).isVisible()).toBe(true);
+      expect(await violations(page)).toEqual([]);
 
       // Escape closes the list and leaves what was typed.
       await page.keyboard.press('Escape');
@@ -99,6 +107,8 @@ for (const [size, options] of Object.entries(SIZES)) {
       await page.keyboard.press('Enter');
       await page.waitForURL('**/search/?s=mug');
       expect((await resultNames(page))[0]).toMatch(/Mug$/);
+      // axe needs the page's scripts, so the results page is checked here.
+      expect(await violations(page)).toEqual([]);
     });
   });
 }

@@ -59,7 +59,7 @@ export function SearchForm({ id, action, query, label, placeholder, maxLength }:
     : {};
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is younger than browsers we serve; role="search" on the form is what they all read
-    <form className="search-form" role="search" method="get" action={action}>
+    <form className="search-form" role="search" aria-label={label} method="get" action={action}>
       <label className="search-form__label" htmlFor={fieldId}>
         {label}
       </label>
