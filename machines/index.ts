@@ -23,6 +23,7 @@ import { quantityMinimumMachine } from './quantityMinimum';
 import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
 import { reviewFormMachine } from './reviewForm';
+import { searchSuggestionsMachine } from './searchSuggestions';
 import { sortFormMachine } from './sortForm';
 import { storeNoticeMachine } from './storeNotice';
 import { trafficSourceMachine } from './trafficSource';
@@ -72,4 +73,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(carouselMachine, 'Carousel: starts with 2 slides or more; prev/next move it where it can; a move the shopper makes announces "Slide n of m"'),
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
   entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
+  entry(searchSuggestionsMachine, 'Search suggestions: debounced while typing, a stale request cancelled; arrows highlight, Enter follows, Escape closes; the count said'),
 ];

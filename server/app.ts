@@ -37,6 +37,7 @@ import { mediaRoutes } from './routes/media';
 import { newsletterRoutes } from './routes/newsletter';
 import { restRoutes } from './routes/rest';
 import { reviewRoutes } from './routes/reviews';
+import { searchRoutes } from './routes/search';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { formNonces, guestNonces } from './session/guest-nonces';
 import { nonceService } from './session/nonces';
@@ -169,6 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cartApiRoutes, { prefix: CART_API_PREFIX });
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
+  await app.register(searchRoutes);
   await app.register(mediaRoutes);
   await app.register(reviewRoutes);
   await app.register(checkoutRoutes);

@@ -29,14 +29,24 @@ export async function hydrateIslands(scope: ParentNode, machines: Machines): Pro
   const found = scope.querySelectorAll<HTMLElement>('[data-island]');
   await Promise.all(
     [...found].map(async (el) => {
-      if (roots.has(el)) return;
-      const load = islands[el.dataset.island ?? '']?.load;
-      if (!load) return;
-      const Component = await load();
-      const root = hydrateRoot(el, islandTree(el, Component, machines, el.dataset.props));
-      roots.set(el, { root, Component, machines });
+      if (el.dataset.hydrate === 'focus') {
+        // Its code loads and runs only when the shopper first focuses inside it.
+        el.addEventListener('focusin', () => void hydrateIsland(el, machines), { once: true });
+        return;
+      }
+      await hydrateIsland(el, machines);
     }),
   );
+}
+
+async function hydrateIsland(el: HTMLElement, machines: Machines): Promise<void> {
+  if (roots.has(el)) return;
+  const load = islands[el.dataset.island ?? '']?.load;
+  if (!load) return;
+  const Component = await load();
+  if (roots.has(el)) return;
+  const root = hydrateRoot(el, islandTree(el, Component, machines, el.dataset.props));
+  roots.set(el, { root, Component, machines });
 }
 
 function islandTree(el: HTMLElement, Component: IslandComponent, machines: Machines, props = '{}'): ReactNode {

@@ -79,4 +79,9 @@ export const islands: Record<string, IslandEntry> = {
   },
   // Only where the shop configures a popup: the view, its store and its triggers.
   Popup: { machines: ['popup', 'newsletterSignup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
+  // Every page's header has a search form; its code loads when the field first takes focus.
+  SearchForm: {
+    machines: ['searchSuggestions'],
+    load: () => import('./live/searchSuggestions').then((m) => m.SearchFormIsland),
+  },
 };

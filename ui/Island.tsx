@@ -10,13 +10,16 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  hydrate,
 }: {
   name: string;
   component: ComponentType<P>;
   props: P;
+  /** `focus`: hydrated when focus first enters it rather than on load (src/hydrate.tsx). */
+  hydrate?: 'focus';
 }) {
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
+    <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
       <Component {...props} />
     </div>
   );

@@ -17,6 +17,7 @@ import { passwordFieldMachine } from '../machines/passwordField';
 import { popupMachine } from '../machines/popup';
 import { resultCountMachine } from '../machines/resultCount';
 import { reviewFormMachine } from '../machines/reviewForm';
+import { searchSuggestionsMachine } from '../machines/searchSuggestions';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
 import { trafficSourceMachine } from '../machines/trafficSource';
@@ -50,6 +51,7 @@ export const pureMachines = {
   filterPanel: filterPanelMachine,
   carousel: carouselMachine,
   newsletterSignup: newsletterSignupMachine,
+  searchSuggestions: searchSuggestionsMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -5,8 +5,10 @@ import { archiveProducts, archiveTitle, siteFooter, siteHeader } from './widgets
 import { heading } from './widgets/heading';
 import { hero } from './widgets/hero';
 import { linkList } from './widgets/link-list';
+import { loopGrid } from './widgets/loop-grid';
 import { postList } from './widgets/post-list';
 import { productCarousel } from './widgets/product-carousel';
+import { searchForm } from './widgets/search-form';
 import { textWidget } from './widgets/text';
 
 /**
@@ -26,6 +28,8 @@ export const widgetTypes = {
   'site-footer': siteFooter,
   'archive-title': archiveTitle,
   'archive-products': archiveProducts,
+  'search-form': searchForm,
+  'loop-grid': loopGrid,
 } satisfies { [T in WidgetTypeName]: WidgetType<T> };
 
 export function isWidgetType(name: string): name is WidgetTypeName {

@@ -22,7 +22,11 @@ export function readStoredDocument(stored: StoredDocument, log: FastifyBaseLogge
 
 async function resolveWidget(widget: CheckedWidget, ctx: RenderContext): Promise<WidgetView> {
   const type = widgetTypes[widget.type] as WidgetType<WidgetTypeName>;
-  return { id: widget.id, type: widget.type, view: await type.resolve(widget.settings, ctx) } as WidgetView;
+  return {
+    id: widget.id,
+    type: widget.type,
+    view: await type.resolve(widget.settings, { ...ctx, widgetId: widget.id }),
+  } as WidgetView;
 }
 
 /** Every widget's view model, read for this request. */

@@ -11,6 +11,11 @@ export interface RenderContext {
   paged: number;
 }
 
+/** What one widget is resolved with: the request's context and the widget's own id (its URL parameters carry it). */
+export interface WidgetContext extends RenderContext {
+  widgetId: string;
+}
+
 /**
  * A widget type: its settings (with their defaults), checked when content is seeded and
  * whenever a document is read, and how its view model is made from them. Its view is
@@ -19,7 +24,7 @@ export interface RenderContext {
 export interface WidgetType<T extends WidgetTypeName, S extends z.ZodType = z.ZodType> {
   type: T;
   settings: S;
-  resolve(settings: z.output<S>, ctx: RenderContext): WidgetViewOf<T> | Promise<WidgetViewOf<T>>;
+  resolve(settings: z.output<S>, ctx: WidgetContext): WidgetViewOf<T> | Promise<WidgetViewOf<T>>;
 }
 
 export function defineWidget<T extends WidgetTypeName, S extends z.ZodType>(def: WidgetType<T, S>): WidgetType<T, S> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SEARCH_PARAM, SEARCH_URL } from '../../domain/search';
 import { JOURNAL_URL, journalPageUrl, postView } from '../content/posts';
 import { renderPageDocument } from '../content/render';
 import { PageOutOfRange } from '../content/widget-type';
@@ -43,9 +44,13 @@ export async function contentRoutes(app: FastifyInstance) {
   const { name } = shop.settings;
   // The same for every visitor without a session, like the catalogue's pages (decision 0160).
   const anonymousPage = { config: { anonymousPage: true } };
-  app.get('/', anonymousPage, (request, reply) =>
-    contentPage(request, reply, { slug: 'home', path: '/', title: () => name }),
-  );
+  app.get('/', anonymousPage, (request, reply) => {
+    // WordPress's search address: the results page has its own (docs/decisions/0250).
+    if (Object.hasOwn(request.query as object, SEARCH_PARAM)) {
+      return reply.redirect(`${SEARCH_URL}${requestUrl(request).search}`, 301);
+    }
+    return contentPage(request, reply, { slug: 'home', path: '/', title: () => name });
+  });
   app.get(JOURNAL_URL, anonymousPage, (request, reply) =>
     contentPage(request, reply, { slug: 'journal', path: JOURNAL_URL, title: (t) => `${t} – ${name}` }),
   );

@@ -105,7 +105,7 @@ export async function layoutFor(
   shop: ShopContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { currentPath: string; isCart?: boolean; notices?: Notice[] },
+  opts: { currentPath: string; isCart?: boolean; notices?: Notice[]; searchQuery?: string },
 ): Promise<LayoutData> {
   const flash = takeFlash(request, reply);
   const session = await request.currentSession();
@@ -138,5 +138,6 @@ export async function layoutFor(
     ...(showBanner ? { comingSoonBanner: { restUrl: `${REST_ROOT}${REST_ROUTES.me}` } } : {}),
     ...(shop.settings.popup ? { popup: popupView(shop.settings.popup, user !== undefined) } : {}),
     templates,
+    ...(opts.searchQuery ? { searchQuery: opts.searchQuery } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { OrderReceivedPage } from './OrderReceivedPage';
 import { PostPage } from './PostPage';
 import { ProductPage } from './ProductPage';
+import { SearchPage } from './SearchPage';
 import { ServerErrorPage } from './ServerErrorPage';
 import { ShopPage } from './ShopPage';
 import type { PageMap, PageName } from './types';
@@ -26,4 +27,5 @@ export const pages: { [K in PageName]: ComponentType<PageMap[K]> } = {
   content: ContentPage,
   post: PostPage,
   newsletter: NewsletterPage,
+  search: SearchPage,
 };

@@ -7,6 +7,7 @@ import type { MachineDiagramView } from '../../ui/devtools/types';
 import type { LayoutData } from '../../ui/layout/types';
 import type { NewsletterFormView } from '../../ui/newsletter/types';
 import type { ReviewsView } from '../../ui/reviews/types';
+import type { SearchView } from '../../ui/search/types';
 
 /**
  * The page map: every page by name and the view models it is rendered from. The server
@@ -33,6 +34,8 @@ export interface PageMap {
   machines: { layout: LayoutData; machines: MachineDiagramView[] };
   account: { layout: LayoutData; account: AccountView };
   newsletter: { layout: LayoutData; form: NewsletterFormView };
+  /** Search results: products and journal posts (docs/decisions/0250). */
+  search: { layout: LayoutData; search: SearchView };
 }
 
 export type PageName = keyof PageMap;

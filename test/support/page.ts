@@ -74,10 +74,13 @@ export function isSameDocument(page: Page): Promise<boolean> {
 
 /**
  * Waits until every island of the page is hydrated (src/hydrate.tsx marks each one
- * `data-hydrated`), so clicks reach the machines instead of following links.
+ * `data-hydrated`), so clicks reach the machines instead of following links; islands that
+ * hydrate on first focus (`data-hydrate="focus"`, the search form) are not waited for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-hydrate="focus"])').length === 0,
+  );
 }
 
 export const miniCartLines = (page: Page) => page.locator('div.widget_shopping_cart_content .mini-cart__item');

@@ -72,6 +72,24 @@ describe('content widget settings', () => {
     expect(problems('link-list', { links: [] })).toHaveLength(1);
   });
 
+  it('a search form is labelled for products and journal unless told otherwise, and sends to /search/', async () => {
+    expect(settingsOf('search-form').parse({})).toEqual({
+      label: 'Search products and journal',
+      placeholder: 'Search…',
+    });
+    expect(problems('search-form', { label: ' ' })).toHaveLength(1);
+    expect(problems('search-form', { action: '/elsewhere/' })).toHaveLength(1);
+    const { searchForm } = await import('../../server/content/widgets/search-form');
+    const view = await searchForm.resolve(searchForm.settings.parse({ heading: 'Find it' }), {} as never);
+    expect(view).toMatchObject({ heading: 'Find it', action: '/search/', query: '', maxLength: 100 });
+  });
+
+  it('a loop grid lists products in menu order, of a category when told; nothing else is a setting', () => {
+    expect(settingsOf('loop-grid').parse({})).toEqual({ orderby: 'menu_order' });
+    expect(problems('loop-grid', { category: 'Mugs!' })).toHaveLength(1);
+    expect(problems('loop-grid', { perPage: 10 })).toHaveLength(1);
+  });
+
   it('a post list shows the latest 3, not paged, unless told otherwise', () => {
     expect(settingsOf('post-list').parse({})).toEqual({ tag: 'h2', count: 3, paged: false });
     expect(problems('post-list', { count: 0 })).toHaveLength(1);

@@ -4,7 +4,7 @@ import type { HeadingTag, PostCardView, PostListView } from './types';
 const below: Record<HeadingTag, 'h2' | 'h3'> = { h1: 'h2', h2: 'h3', h3: 'h3' };
 
 /** A post's card: its title is the one link, and the stylesheet stretches it over the whole card. */
-function PostCard({ post, titleTag: Title }: { post: PostCardView; titleTag: HeadingTag }) {
+export function PostCard({ post, titleTag: Title }: { post: PostCardView; titleTag: HeadingTag }) {
   return (
     <article className="post-card">
       <img

@@ -128,6 +128,8 @@ export type WidgetView = { id: string } & (
   | { type: 'site-footer'; view: FrameView }
   | { type: 'archive-title'; view: FrameView }
   | { type: 'archive-products'; view: FrameView }
+  | { type: 'search-form'; view: SearchFormWidgetView }
+  | { type: 'loop-grid'; view: LoopGridView }
 );
 
 /** What a frame widget's own view model holds: nothing, the page gives it all. */
@@ -137,3 +139,35 @@ export type WidgetTypeName = WidgetView['type'];
 
 /** The view model of widget type `T`. */
 export type WidgetViewOf<T extends WidgetTypeName> = Extract<WidgetView, { type: T }>['view'];
+
+/** The `search-form` widget: the header's search form placed in a document (its ids come from the widget's). */
+export interface SearchFormWidgetView {
+  heading?: string;
+  action: string;
+  query: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}
+
+/** One term of a loop grid's filter: a link that adds it to the filter, or takes it out. */
+export interface FilterTermLink {
+  label: string;
+  href: string;
+  chosen: boolean;
+}
+
+/**
+ * The `loop-grid` widget: products with a tag filter of links, its state in the page's URL
+ * as `e-filter-{widgetId}-{taxonomy}` (and `e-page-{widgetId}`), so two grids keep apart.
+ */
+export interface LoopGridView {
+  heading?: string;
+  /** "All": the grid without its filter. */
+  all: FilterTermLink;
+  terms: FilterTermLink[];
+  products: ProductCardView[];
+  /** "Showing 11 products tagged Handmade" */
+  resultCount: string;
+  pagination: ListingView['pagination'];
+}

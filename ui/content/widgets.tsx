@@ -3,8 +3,10 @@ import { Heading, LinkList, Text } from './Blocks';
 import { CategoryGrid } from './CategoryGrid';
 import { ArchiveProducts, ArchiveTitle, SiteFooter, SiteHeader } from './FrameWidgets';
 import { Hero } from './Hero';
+import { LoopGrid } from './LoopGrid';
 import { PostList } from './PostList';
 import { ProductCarousel } from './ProductCarousel';
+import { SearchFormWidget } from './SearchFormWidget';
 import type { WidgetTypeName, WidgetView, WidgetViewOf } from './types';
 
 type WidgetViewComponent<T extends WidgetTypeName> = ComponentType<{ id: string; view: WidgetViewOf<T> }>;
@@ -25,6 +27,8 @@ export const widgetViews: { [T in WidgetTypeName]: WidgetViewComponent<T> } = {
   'site-footer': SiteFooter,
   'archive-title': ArchiveTitle,
   'archive-products': ArchiveProducts,
+  'search-form': SearchFormWidget,
+  'loop-grid': LoopGrid,
 };
 
 /** One widget in its wrapper, which names its type and id for styles and developer tools. */

@@ -1,5 +1,7 @@
 import { CartCount, MiniCartContents } from '../cart/MiniCart';
 import { Island } from '../Island';
+import { headerSearchForm } from '../search/forms';
+import { SearchForm } from '../search/SearchForm';
 import { SiteNav } from './SiteNav';
 import type { LayoutData } from './types';
 
@@ -25,6 +27,7 @@ export function HeaderContents({ layout }: { layout: LayoutData }) {
           {shopName}
         </a>
         <Island name="SiteNav" component={SiteNav} props={{ categories, currentPath, cartUrl: config.cart_url }} />
+        <Island name="SearchForm" component={SearchForm} props={headerSearchForm(layout.searchQuery)} hydrate="focus" />
         <a
           className="account-link"
           href={layout.account?.url ?? '/my-account/'}

@@ -38,6 +38,8 @@ export interface LayoutData {
    * shop's error pages, built without the database) gets the plain header or footer.
    */
   templates?: { header?: ContentDocumentView; footer?: ContentDocumentView };
+  /** The query of a search results page: the header's search form shows it. */
+  searchQuery?: string;
 }
 
 export interface ComingSoonBannerView {

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SEARCH_URL } from '../../../domain/search';
+import { requiredText } from '../settings';
+import { defineWidget } from '../widget-type';
+
+/** A search form to the results page (docs/decisions/0250), with suggestions as the shopper types. */
+export const searchForm = defineWidget({
+  type: 'search-form',
+  settings: z
+    .object({
+      heading: requiredText(80).optional(),
+      label: requiredText(60).default('Search products and journal'),
+      placeholder: requiredText(60).default('Search…'),
+    })
+    .strict(),
+  resolve: (s) => ({
+    ...(s.heading ? { heading: s.heading } : {}),
+    label: s.label,
+    placeholder: s.placeholder,
+    action: SEARCH_URL,
+    query: '',
+    maxLength: SEARCH_MAX_LENGTH,
+  }),
+});
