@@ -55,8 +55,12 @@ describe('content seeding checks every file and names file, place and problem', 
     expect(
       problemsOf([file('content/home.json', page([widget('hero', { heading: 'Hi' }), widget('herro', {}, 'w2')]))]),
     ).toEqual([
-      'content/home.json: content[0].elements[0].elements[1].widgetType: unknown widget type "herro" (known: archive-products, archive-title, category-grid, heading, hero, link-list, post-list, product-carousel, site-footer, site-header, text)',
+      // The known list grows with every widget type; what matters is the place, the name and a hint.
+      expect.stringMatching(
+        /^content\/home\.json: content\[0\]\.elements\[0\]\.elements\[1\]\.widgetType: unknown widget type "herro" \(known: [a-z-]+(, [a-z-]+)*\)$/,
+      ),
     ]);
+    expect(problemsOf([file('content/home.json', page([widget('herro', {})]))])[0]).toContain('hero, ');
   });
 
   it('a setting its widget refuses', () => {
