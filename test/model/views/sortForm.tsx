@@ -10,12 +10,6 @@ const LABELS: Record<string, string> = { menu_order: 'Default sorting', price: '
 
 /** The listing's sort form; each submission recorded as the GET the browser would make. */
 function start(input: { current: string; options: readonly string[] }) {
-  const submitted: string[] = [];
-  document.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const form = event.target as HTMLFormElement;
-    submitted.push(`${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as never)}`);
-  });
   const options = input.options.map((value) => ({ value, label: LABELS[value] ?? value }));
   render(
     <MachinesContext.Provider value={liveMachines}>
@@ -23,6 +17,12 @@ function start(input: { current: string; options: readonly string[] }) {
     </MachinesContext.Provider>,
   );
   const select = screen.getByRole('combobox', { name: 'Shop order' }) as HTMLSelectElement;
+  const submitted: string[] = [];
+  select.form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    submitted.push(`${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as never)}`);
+  });
   return { submitted, select, current: input.current, offered: input.options, shown: input.current };
 }
 type UI = ReturnType<typeof start>;
