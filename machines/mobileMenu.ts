@@ -12,7 +12,6 @@ export const mobileMenuMachine = setup({
     context: { expanded: string | null };
     events:
       | { type: 'TOGGLE' }
-      | { type: 'CLOSE' }
       | { type: 'ESCAPE' }
       | { type: 'RESIZED' }
       | { type: 'TOGGLE_SUBMENU'; id: string }
@@ -55,7 +54,7 @@ export const mobileMenuMachine = setup({
     open: {
       // Listens only while open: a closed menu has nothing to close.
       invoke: { id: 'windowResize', src: 'watchResize' },
-      on: { TOGGLE: 'closed', CLOSE: 'closed', RESIZED: 'closed' },
+      on: { TOGGLE: 'closed', RESIZED: 'closed' },
     },
   },
 });

@@ -3,6 +3,8 @@ import type { ElementRef } from '../domain/elementRef';
 
 type Chosen = { value: string };
 const changed = ({ event }: { event: Chosen }) => ({ value: event.value });
+const isNewOrder = (context: { current: string; options: readonly string[] }, value: string) =>
+  value !== context.current && context.options.includes(value);
 const formOf = ({ context }: { context: { form: ElementRef<HTMLFormElement> } }) => ({ form: context.form });
 
 /**
@@ -26,8 +28,9 @@ export const sortFormMachine = setup({
     show: assign({ chosen: (_, { value }: Chosen) => value }),
   },
   guards: {
-    isNewOrder: ({ context }, { value }: Chosen) => value !== context.current && context.options.includes(value),
-    appliesShown: ({ context }, { key }: { key: string }) => key === 'Enter' && context.chosen !== context.current,
+    isNewOrder: ({ context }, { value }: Chosen) => isNewOrder(context, value),
+    // What the select shows may be an option some other script added: Enter applies only an offered order.
+    appliesShown: ({ context }, { key }: { key: string }) => key === 'Enter' && isNewOrder(context, context.chosen),
   },
   // The rest of the task the key is handled in: a timer of 0 ms fires after it.
   delays: { keyTurn: 0 },

@@ -36,6 +36,8 @@ async function pageWithHeldLoad(): Promise<{ page: Page; release: () => void }> 
     await released;
     await route.fulfill({ contentType: 'image/gif', body: GIF });
   });
+  // The page's timers on a clock the test moves: "2.5 s later" without waiting 2.5 s.
+  await page.clock.install();
   await page.goto('/shop/', { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   return { page, release };
@@ -49,7 +51,7 @@ describe('announcements', () => {
     const { page, release } = await pageWithHeldLoad();
     const count = await page.locator('.result-count').textContent();
     // Longer than the announcement's delay: a timer started at hydration would already have fired.
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     expect(await announced(page)).toEqual([]);
     release();
     await expect.poll(() => announced(page)).toEqual([`a11y-speak-polite:${count}`]);

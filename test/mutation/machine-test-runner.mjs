@@ -7,9 +7,12 @@
 // through a hub, or renders a view that takes `<id>` from the machine context; and, in files
 // that reach it only through a hub (the model walk, the registry checks), the tests whose name
 // says `<id>`. Fewer tests can only kill fewer mutants, never more, so the score is not flattered.
+// A mutant with which fewer of the chosen tests run than in the unmutated run (a test file
+// failed to load: the machine throws as it is built) is killed, not a survivor.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
+import { MutantRunStatus, TestStatus } from '@stryker-mutator/api/test-runner';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
 
 const HUBS = new Set(['machines/index.ts', 'ui/machines-context.tsx', 'src/live/machines.ts']);
@@ -84,6 +87,10 @@ function machineTestRunnerFactory(injector) {
       })
       .map((t) => t.id);
   };
+  const ranInDryRun = (ids) => {
+    const wanted = new Set(ids);
+    return tests.filter((t) => wanted.has(t.id) && !t.skipped).length;
+  };
   return {
     capabilities: () => inner.capabilities(),
     init: () => inner.init(),
@@ -92,7 +99,12 @@ function machineTestRunnerFactory(injector) {
       const result = await inner.dryRun(options);
       // One runner process does the dry run; the others run mutants only, and read the list here.
       if (result.status === 'complete')
-        writeFileSync(TESTS_FILE, JSON.stringify(result.tests.map(({ id, name }) => ({ id, name }))));
+        writeFileSync(
+          TESTS_FILE,
+          JSON.stringify(
+            result.tests.map(({ id, name, status }) => ({ id, name, skipped: status === TestStatus.Skipped })),
+          ),
+        );
       return result;
     },
     async mutantRun(options) {
@@ -107,7 +119,20 @@ function machineTestRunnerFactory(injector) {
       const related = inner.options.vitest.related;
       inner.options.vitest.related = false;
       try {
-        return await inner.mutantRun({ ...options, testFilter });
+        const result = await inner.mutantRun({ ...options, testFilter });
+        // A mutant that makes a module throw as it loads (an emptied `initial`) fails the test
+        // files that import it before any test runs: Vitest reports fewer tests, none failed,
+        // and Stryker would call that a survivor. Fewer tests than the unmutated run is a kill.
+        const expected = ranInDryRun(testFilter);
+        if (result.status === MutantRunStatus.Survived && result.nrOfTests < expected) {
+          return {
+            status: MutantRunStatus.Killed,
+            failureMessage: `only ${result.nrOfTests} of ${expected} tests ran: a test file failed to load with this mutant`,
+            killedBy: [],
+            nrOfTests: result.nrOfTests,
+          };
+        }
+        return result;
       } finally {
         inner.options.vitest.related = related;
       }
