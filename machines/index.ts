@@ -5,6 +5,7 @@ import { cartQueueMachine } from './cartQueue';
 import { cartSyncMachine } from './cartSync';
 import { checkoutFormMachine } from './checkoutForm';
 import { comingSoonBannerMachine } from './comingSoonBanner';
+import { contactFormMachine } from './contactForm';
 import { filterPanelMachine } from './filterPanel';
 import { formValidationMachine } from './formValidation';
 import { fragmentRegionsMachine } from './fragmentRegions';
@@ -72,4 +73,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(carouselMachine, 'Carousel: starts with 2 slides or more; prev/next move it where it can; a move the shopper makes announces "Slide n of m"'),
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
   entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
+  entry(contactFormMachine, "Contact form in place: checked with the server's rules, sent; thanked, or the errors at the fields and in a focused summary"),
 ];

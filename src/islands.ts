@@ -79,4 +79,9 @@ export const islands: Record<string, IslandEntry> = {
   },
   // Only where the shop configures a popup: the view, its store and its triggers.
   Popup: { machines: ['popup', 'newsletterSignup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
+  // Only pages with a contact form.
+  ContactForm: {
+    machines: ['contactForm'],
+    load: () => import('../ui/contact/ContactForm').then((m) => m.ContactForm),
+  },
 };

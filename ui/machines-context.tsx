@@ -3,6 +3,7 @@ import { addToCartButtonMachine } from '../machines/addToCartButton';
 import { carouselMachine } from '../machines/carousel';
 import { checkoutFormMachine } from '../machines/checkoutForm';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
+import { contactFormMachine } from '../machines/contactForm';
 import { filterPanelMachine } from '../machines/filterPanel';
 import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
@@ -50,6 +51,7 @@ export const pureMachines = {
   filterPanel: filterPanelMachine,
   carousel: carouselMachine,
   newsletterSignup: newsletterSignupMachine,
+  contactForm: contactFormMachine,
 };
 
 export type Machines = typeof pureMachines;

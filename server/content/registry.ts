@@ -1,6 +1,7 @@
 import type { WidgetTypeName } from '../../ui/content/types';
 import type { WidgetType } from './widget-type';
 import { categoryGrid } from './widgets/category-grid';
+import { contactForm } from './widgets/contact-form';
 import { archiveProducts, archiveTitle, siteFooter, siteHeader } from './widgets/frame';
 import { heading } from './widgets/heading';
 import { hero } from './widgets/hero';
@@ -26,6 +27,7 @@ export const widgetTypes = {
   'site-footer': siteFooter,
   'archive-title': archiveTitle,
   'archive-products': archiveProducts,
+  'contact-form': contactForm,
 } satisfies { [T in WidgetTypeName]: WidgetType<T> };
 
 export function isWidgetType(name: string): name is WidgetTypeName {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_MESSAGES } from '../../domain/contact';
 import { NEWSLETTER_MESSAGES } from '../../domain/newsletter';
 import type { Notice } from '../../domain/notice';
 import type { PopupConfig } from '../../domain/popupConditions';
@@ -71,6 +72,8 @@ async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
       return { kind: 'success', text: `Thank you for your review of ${name}.` };
     case 'newsletter_thanks':
       return { kind: 'success', text: NEWSLETTER_MESSAGES.thanks };
+    case 'contact_sent':
+      return { kind: 'success', text: CONTACT_MESSAGES.thanks };
   }
 }
 

@@ -4,6 +4,7 @@ import { liveAddToCartButton } from './addToCartButton';
 import type { CartQueueRef } from './cart';
 import { liveCheckoutForm } from './checkoutForm';
 import { liveComingSoonBanner } from './comingSoonBanner';
+import { liveContactForm } from './contactForm';
 import { liveFormValidation } from './formValidation';
 import { liveHelpDescription } from './helpDescription';
 import { liveLightbox } from './lightbox';
@@ -40,6 +41,7 @@ export const liveMachines: Machines = {
   sortForm: liveSortForm,
   passwordField: livePasswordField,
   miniCart: liveMiniCart,
+  contactForm: liveContactForm,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

@@ -1,4 +1,5 @@
 import type { ListingView, ProductCardView } from '../catalogue/types';
+import type { ContactFormView } from '../contact/types';
 
 /**
  * View models of page-builder content (docs/decisions/0240): a document as the server
@@ -128,6 +129,7 @@ export type WidgetView = { id: string } & (
   | { type: 'site-footer'; view: FrameView }
   | { type: 'archive-title'; view: FrameView }
   | { type: 'archive-products'; view: FrameView }
+  | { type: 'contact-form'; view: ContactFormView }
 );
 
 /** What a frame widget's own view model holds: nothing, the page gives it all. */

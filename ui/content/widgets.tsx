@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ContactFormWidget } from '../contact/ContactFormWidget';
 import { Heading, LinkList, Text } from './Blocks';
 import { CategoryGrid } from './CategoryGrid';
 import { ArchiveProducts, ArchiveTitle, SiteFooter, SiteHeader } from './FrameWidgets';
@@ -25,6 +26,7 @@ export const widgetViews: { [T in WidgetTypeName]: WidgetViewComponent<T> } = {
   'site-footer': SiteFooter,
   'archive-title': ArchiveTitle,
   'archive-products': ArchiveProducts,
+  'contact-form': ContactFormWidget,
 };
 
 /** One widget in its wrapper, which names its type and id for styles and developer tools. */
