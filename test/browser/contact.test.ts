@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { setUpBrowserShop } from '../support/browser';
+import { announced, focused, recordAnnouncements, waitForHydration } from '../support/page';
+
+/**
+ * The contact page's widgets in Chromium: the contact form with a bad phone number and
+ * then a good one, with JavaScript and without.
+ */
+const env = setUpBrowserShop();
+const THANKS = 'Thank you, your message was sent. We will answer within two working days.';
+const BAD_PHONE = 'Please enter a valid phone number: 6 to 15 digits, optionally starting with +.';
+
+const stored = async (name: string) =>
+  (await env.shop.db.selectFrom('contact_messages').select('phone').where('name', '=', name).execute()).map(
+    (r) => r.phone,
+  );
+
+describe('contact form', () => {
+  it('with JavaScript: a bad phone number is refused at the field with the summary focused, then a good one is sent', async () => {
+    const page = await env.newPage();
+    await recordAnnouncements(page.context());
+    await page.goto('/contact/');
+    await waitForHydration(page);
+    await page.getByLabel('Name').fill('Ada JS');
+    await page.getByLabel('Email address').fill('ada@example.com');
+    const phone = page.getByLabel('Phone (optional)');
+    await phone.fill('12ab');
+    await page.getByLabel('Message').fill('Do you ship to Norway?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent()).toBe(BAD_PHONE);
+    await expect.poll(() => focused(page)).toMatch(/There is a problem with your message/);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${BAD_PHONE}`);
+    // The summary's link leads to the field.
+    await page.getByRole('link', { name: BAD_PHONE }).click();
+    await expect.poll(() => focused(page)).toMatch(/^input#contactform-phone/);
+    expect(await stored('Ada JS')).toEqual([]);
+
+    await phone.fill('+47 22 33 44 55');
+    // Fixed as it is typed: the error goes.
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBeNull();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.contact-form__thanks').textContent()).toBe(THANKS);
+    await expect.poll(() => focused(page)).toMatch(/Thank you, your message was sent/);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-assertive:${THANKS}`);
+    // Sent in place: still the same page, not a post and a redirect.
+    expect(new URL(page.url()).pathname).toBe('/contact/');
+    expect(await stored('Ada JS')).toEqual(['+47 22 33 44 55']);
+  });
+
+  it('without JavaScript: the page comes back with the error at the field and the values kept, then thanks', async () => {
+    const page = await env.newPage({ javaScriptEnabled: false });
+    await page.goto('/contact/');
+    await page.getByLabel('Name').fill('Ada No JS');
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await page.getByLabel('Phone (optional)').fill('12ab');
+    await page.getByLabel('Message').fill('Do you ship to Norway?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    await page.locator('.contact-form__errors').waitFor();
+    const phone = page.getByLabel('Phone (optional)');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.contact-form__errors').textContent()).toContain(BAD_PHONE);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Ada No JS');
+    expect(await page.getByLabel('Message').inputValue()).toBe('Do you ship to Norway?');
+
+    await phone.fill('+47 22 33 44 55');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('.notice--success').waitFor();
+    expect(await page.locator('.notice--success').textContent()).toContain(THANKS);
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await stored('Ada No JS')).toEqual(['+47 22 33 44 55']);
+  });
+});
