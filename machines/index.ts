@@ -24,6 +24,7 @@ import { quantityMinimumMachine } from './quantityMinimum';
 import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
 import { reviewFormMachine } from './reviewForm';
+import { shareButtonsMachine } from './shareButtons';
 import { sortFormMachine } from './sortForm';
 import { storeNoticeMachine } from './storeNotice';
 import { trafficSourceMachine } from './trafficSource';
@@ -74,4 +75,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
   entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
   entry(contactFormMachine, "Contact form in place: checked with the server's rules, sent; thanked, or the errors at the fields and in a focused summary"),
+  entry(shareButtonsMachine, 'Share buttons: the browser\'s share sheet where it has one; "Copy link" copied and said, or the link selected in a field'),
 ];

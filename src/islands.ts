@@ -79,6 +79,11 @@ export const islands: Record<string, IslandEntry> = {
   },
   // Only where the shop configures a popup: the view, its store and its triggers.
   Popup: { machines: ['popup', 'newsletterSignup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
+  // Only product and post pages, and content that places share buttons.
+  ShareButtons: {
+    machines: ['shareButtons'],
+    load: () => import('../ui/share/ShareButtons').then((m) => m.ShareButtons),
+  },
   // Only pages with a contact form.
   ContactForm: {
     machines: ['contactForm'],

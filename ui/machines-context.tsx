@@ -18,6 +18,7 @@ import { passwordFieldMachine } from '../machines/passwordField';
 import { popupMachine } from '../machines/popup';
 import { resultCountMachine } from '../machines/resultCount';
 import { reviewFormMachine } from '../machines/reviewForm';
+import { shareButtonsMachine } from '../machines/shareButtons';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
 import { trafficSourceMachine } from '../machines/trafficSource';
@@ -52,6 +53,7 @@ export const pureMachines = {
   carousel: carouselMachine,
   newsletterSignup: newsletterSignupMachine,
   contactForm: contactFormMachine,
+  shareButtons: shareButtonsMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -8,6 +8,7 @@ import { hero } from './widgets/hero';
 import { linkList } from './widgets/link-list';
 import { postList } from './widgets/post-list';
 import { productCarousel } from './widgets/product-carousel';
+import { shareButtons } from './widgets/share-buttons';
 import { textWidget } from './widgets/text';
 
 /**
@@ -28,6 +29,7 @@ export const widgetTypes = {
   'archive-title': archiveTitle,
   'archive-products': archiveProducts,
   'contact-form': contactForm,
+  'share-buttons': shareButtons,
 } satisfies { [T in WidgetTypeName]: WidgetType<T> };
 
 export function isWidgetType(name: string): name is WidgetTypeName {

@@ -12,6 +12,8 @@ export interface RenderContext {
   paged: number;
   /** The contact form's state on the contact page's own renders: its nonce, and a refused post's values and errors. */
   contactForm?: ContactFormState;
+  /** The shop's origin as the request named it (server/http/urls absoluteUrl), for links other sites open. */
+  origin?: string;
 }
 
 /**

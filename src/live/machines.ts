@@ -16,6 +16,7 @@ import { liveNotices } from './notices';
 import { livePasswordField } from './passwordField';
 import { liveResultCount } from './resultCount';
 import { liveReviewForm } from './reviewForm';
+import { liveShareButtons } from './shareButtons';
 import { liveSortForm } from './sortForm';
 import { liveStoreNotice } from './storeNotice';
 import { liveVisitTracking } from './visitTracking';
@@ -42,6 +43,7 @@ export const liveMachines: Machines = {
   passwordField: livePasswordField,
   miniCart: liveMiniCart,
   contactForm: liveContactForm,
+  shareButtons: liveShareButtons,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

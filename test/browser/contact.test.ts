@@ -73,3 +73,31 @@ describe('contact form', () => {
     expect(await stored('Ada No JS')).toEqual(['+47 22 33 44 55']);
   });
 });
+
+describe('share buttons', () => {
+  it('copies the post\'s link with "Copy link", said and shown; the plain links share the same address', async () => {
+    const page = await env.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await recordAnnouncements(page.context());
+    await page.goto('/journal/cushions-and-colour/');
+    await waitForHydration(page);
+    const share = page.getByRole('region', { name: 'Share' });
+    const url = new URL('/journal/cushions-and-colour/', page.url()).href;
+    expect(await share.getByRole('link', { name: /Share on Facebook/ }).getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await share.getByRole('button', { name: 'Link copied' }).waitFor();
+    await expect.poll(() => announced(page)).toContain('a11y-speak-polite:Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+
+  it('is on product pages too, and without JavaScript offers the plain links only', async () => {
+    const page = await env.newPage({ javaScriptEnabled: false });
+    await page.goto('/shop/');
+    await page.locator('.product-card a').first().click();
+    const share = page.getByRole('region', { name: 'Share' });
+    await share.waitFor();
+    expect(await share.getByRole('link').count()).toBe(3);
+    expect(await share.getByRole('button').count()).toBe(0);
+  });
+});

@@ -37,6 +37,13 @@ describe('contact widgets', () => {
     });
   });
 
+  it('share buttons need the title they share under, and nothing else', () => {
+    expect(problems('share-buttons', {})).toEqual(['title: Invalid input: expected string, received undefined']);
+    expect(problems('share-buttons', { title: 'Our journal', network: 'myspace' })).toEqual([
+      ': Unrecognized key: "network"',
+    ]);
+  });
+
   it("reads a failed send as the server's field errors, or one message", () => {
     const refused = {
       code: 'rest_invalid_param',

@@ -1,5 +1,6 @@
 import type { ListingView, ProductCardView } from '../catalogue/types';
 import type { ContactFormView } from '../contact/types';
+import type { ShareView } from '../share/types';
 
 /**
  * View models of page-builder content (docs/decisions/0240): a document as the server
@@ -130,6 +131,7 @@ export type WidgetView = { id: string } & (
   | { type: 'archive-title'; view: FrameView }
   | { type: 'archive-products'; view: FrameView }
   | { type: 'contact-form'; view: ContactFormView }
+  | { type: 'share-buttons'; view: ShareView }
 );
 
 /** What a frame widget's own view model holds: nothing, the page gives it all. */

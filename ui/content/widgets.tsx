@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ContactFormWidget } from '../contact/ContactFormWidget';
+import { ShareButtonsWidget } from '../share/ShareButtons';
 import { Heading, LinkList, Text } from './Blocks';
 import { CategoryGrid } from './CategoryGrid';
 import { ArchiveProducts, ArchiveTitle, SiteFooter, SiteHeader } from './FrameWidgets';
@@ -27,6 +28,7 @@ export const widgetViews: { [T in WidgetTypeName]: WidgetViewComponent<T> } = {
   'archive-title': ArchiveTitle,
   'archive-products': ArchiveProducts,
   'contact-form': ContactFormWidget,
+  'share-buttons': ShareButtonsWidget,
 };
 
 /** One widget in its wrapper, which names its type and id for styles and developer tools. */
