@@ -5,6 +5,7 @@ import { cartQueueMachine } from './cartQueue';
 import { cartSyncMachine } from './cartSync';
 import { checkoutFormMachine } from './checkoutForm';
 import { comingSoonBannerMachine } from './comingSoonBanner';
+import { contactButtonsMachine } from './contactButtons';
 import { contactFormMachine } from './contactForm';
 import { filterPanelMachine } from './filterPanel';
 import { formValidationMachine } from './formValidation';
@@ -76,4 +77,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
   entry(contactFormMachine, "Contact form in place: checked with the server's rules, sent; thanked, or the errors at the fields and in a focused summary"),
   entry(shareButtonsMachine, 'Share buttons: the browser\'s share sheet where it has one; "Copy link" copied and said, or the link selected in a field'),
+  entry(contactButtonsMachine, 'Floating contact buttons: a toggle opens a small non-modal panel; Escape closes it and returns focus, a click or focus elsewhere closes it'),
 ];

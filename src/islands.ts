@@ -84,6 +84,11 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['shareButtons'],
     load: () => import('../ui/share/ShareButtons').then((m) => m.ShareButtons),
   },
+  // Where the footer (or a page) places the floating contact buttons.
+  ContactButtons: {
+    machines: ['contactButtons'],
+    load: () => import('../ui/contact-buttons/ContactButtons').then((m) => m.ContactButtons),
+  },
   // Only pages with a contact form.
   ContactForm: {
     machines: ['contactForm'],

@@ -3,6 +3,7 @@ import { addToCartButtonMachine } from '../machines/addToCartButton';
 import { carouselMachine } from '../machines/carousel';
 import { checkoutFormMachine } from '../machines/checkoutForm';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
+import { contactButtonsMachine } from '../machines/contactButtons';
 import { contactFormMachine } from '../machines/contactForm';
 import { filterPanelMachine } from '../machines/filterPanel';
 import { formValidationMachine } from '../machines/formValidation';
@@ -54,6 +55,7 @@ export const pureMachines = {
   newsletterSignup: newsletterSignupMachine,
   contactForm: contactFormMachine,
   shareButtons: shareButtonsMachine,
+  contactButtons: contactButtonsMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -1,6 +1,7 @@
 import type { WidgetTypeName } from '../../ui/content/types';
 import type { WidgetType } from './widget-type';
 import { categoryGrid } from './widgets/category-grid';
+import { contactButtons } from './widgets/contact-buttons';
 import { contactForm } from './widgets/contact-form';
 import { archiveProducts, archiveTitle, siteFooter, siteHeader } from './widgets/frame';
 import { heading } from './widgets/heading';
@@ -30,6 +31,7 @@ export const widgetTypes = {
   'archive-products': archiveProducts,
   'contact-form': contactForm,
   'share-buttons': shareButtons,
+  'contact-buttons': contactButtons,
 } satisfies { [T in WidgetTypeName]: WidgetType<T> };
 
 export function isWidgetType(name: string): name is WidgetTypeName {

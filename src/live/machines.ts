@@ -4,6 +4,7 @@ import { liveAddToCartButton } from './addToCartButton';
 import type { CartQueueRef } from './cart';
 import { liveCheckoutForm } from './checkoutForm';
 import { liveComingSoonBanner } from './comingSoonBanner';
+import { liveContactButtons } from './contactButtons';
 import { liveContactForm } from './contactForm';
 import { liveFormValidation } from './formValidation';
 import { liveHelpDescription } from './helpDescription';
@@ -44,6 +45,7 @@ export const liveMachines: Machines = {
   miniCart: liveMiniCart,
   contactForm: liveContactForm,
   shareButtons: liveShareButtons,
+  contactButtons: liveContactButtons,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

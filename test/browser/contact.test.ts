@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
-import { announced, focused, recordAnnouncements, waitForHydration } from '../support/page';
+import { announced, focused, recordAnnouncements, tabTo, waitForHydration } from '../support/page';
 
 /**
  * The contact page's widgets in Chromium: the contact form with a bad phone number and
@@ -100,4 +100,52 @@ describe('share buttons', () => {
     expect(await share.getByRole('link').count()).toBe(3);
     expect(await share.getByRole('button').count()).toBe(0);
   });
+});
+
+describe('contact buttons', () => {
+  const toggleSelector = 'button.contact-buttons__toggle';
+
+  it('open by keyboard as a disclosure; Escape closes them and gives focus back to the toggle', async () => {
+    const page = await env.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/journal/');
+    await waitForHydration(page);
+    const toggle = page.locator(toggleSelector);
+    // Floating in the corner on a wide screen.
+    expect(await toggle.evaluate((el) => getComputedStyle(el.parentElement as Element).position)).toBe('fixed');
+    await tabTo(page, toggleSelector, { max: 120 });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Not modal: Tab goes on into the panel's links.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a: E-mail help@statefront.example');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toBe('button: Contact us');
+  });
+
+  for (const width of [390, 320]) {
+    it(`open and close by touch at ${width} px, in the page's flow, covering nothing`, async () => {
+      const page = await env.newPage({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+      await page.goto('/journal/');
+      await waitForHydration(page);
+      const toggle = page.locator(toggleSelector);
+      expect(await toggle.evaluate((el) => getComputedStyle(el.parentElement as Element).position)).toBe('static');
+      await toggle.scrollIntoViewIfNeeded();
+      await toggle.tap();
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      const box = await panel.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await panel.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:+442079460958');
+      // A tap elsewhere closes it.
+      await page.locator('h1').tap();
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    });
+  }
 });

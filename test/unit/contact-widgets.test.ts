@@ -44,6 +44,24 @@ describe('contact widgets', () => {
     ]);
   });
 
+  it('contact buttons take a real e-mail address and phone number, and at most a week of opening hours', () => {
+    const view = widgetTypes['contact-buttons'].resolve(
+      widgetTypes['contact-buttons'].settings.parse({ email: 'help@shop.example', phone: '+44 (20) 7946-0958' }),
+      {} as never,
+    );
+    expect(view).toEqual({
+      label: 'Contact us',
+      email: { address: 'help@shop.example', href: 'mailto:help@shop.example' },
+      phone: { display: '+44 (20) 7946-0958', href: 'tel:+442079460958' },
+      hours: [],
+    });
+    expect(problems('contact-buttons', { email: 'help@localhost' })).toEqual(['email: must be an e-mail address']);
+    expect(problems('contact-buttons', { phone: 'call us' })).toEqual(['phone: must be a phone number']);
+    const day = { days: 'Monday', time: '9 to 5' };
+    expect(problems('contact-buttons', { hours: Array(8).fill(day) })).toHaveLength(1);
+    expect(problems('contact-buttons', { page: { label: 'Write', href: 'javascript:alert(1)' } })).toHaveLength(1);
+  });
+
   it("reads a failed send as the server's field errors, or one message", () => {
     const refused = {
       code: 'rest_invalid_param',

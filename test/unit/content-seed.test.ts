@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { widgetTypes } from '../../server/content/registry';
 import { ContentError, type ContentFile, checkContent, readContentFiles } from '../../server/content/seed';
 
 const widget = (widgetType: string, settings: object = {}, id = 'w1') => ({
@@ -39,6 +40,7 @@ describe('content seeding checks every file and names file, place and problem', 
   it("the repository's own content checks, with a home page, a journal and every theme template", async () => {
     const { documents, posts } = checkContent(await readContentFiles());
     expect(documents.map((d) => d.document.slug).sort()).toEqual([
+      'contact',
       'home',
       'journal',
       'product-archive',
@@ -55,7 +57,7 @@ describe('content seeding checks every file and names file, place and problem', 
     expect(
       problemsOf([file('content/home.json', page([widget('hero', { heading: 'Hi' }), widget('herro', {}, 'w2')]))]),
     ).toEqual([
-      'content/home.json: content[0].elements[0].elements[1].widgetType: unknown widget type "herro" (known: archive-products, archive-title, category-grid, heading, hero, link-list, post-list, product-carousel, site-footer, site-header, text)',
+      `content/home.json: content[0].elements[0].elements[1].widgetType: unknown widget type "herro" (known: ${Object.keys(widgetTypes).sort().join(', ')})`,
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { ListingView, ProductCardView } from '../catalogue/types';
 import type { ContactFormView } from '../contact/types';
+import type { ContactButtonsView } from '../contact-buttons/types';
 import type { ShareView } from '../share/types';
 
 /**
@@ -132,6 +133,7 @@ export type WidgetView = { id: string } & (
   | { type: 'archive-products'; view: FrameView }
   | { type: 'contact-form'; view: ContactFormView }
   | { type: 'share-buttons'; view: ShareView }
+  | { type: 'contact-buttons'; view: ContactButtonsView }
 );
 
 /** What a frame widget's own view model holds: nothing, the page gives it all. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ContactFormWidget } from '../contact/ContactFormWidget';
+import { ContactButtonsWidget } from '../contact-buttons/ContactButtons';
 import { ShareButtonsWidget } from '../share/ShareButtons';
 import { Heading, LinkList, Text } from './Blocks';
 import { CategoryGrid } from './CategoryGrid';
@@ -29,6 +30,7 @@ export const widgetViews: { [T in WidgetTypeName]: WidgetViewComponent<T> } = {
   'archive-products': ArchiveProducts,
   'contact-form': ContactFormWidget,
   'share-buttons': ShareButtonsWidget,
+  'contact-buttons': ContactButtonsWidget,
 };
 
 /** One widget in its wrapper, which names its type and id for styles and developer tools. */
