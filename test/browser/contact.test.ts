@@ -149,3 +149,50 @@ describe('contact buttons', () => {
     });
   }
 });
+
+describe('mega menu', () => {
+  it('shows the categories with their pictures in columns on a wide screen, by keyboard; Escape gives focus back', async () => {
+    const page = await env.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/journal/');
+    await waitForHydration(page);
+    const toggle = page.locator('.site-nav [aria-controls="site-nav-shop"]');
+    await tabTo(page, '.site-nav [aria-controls="site-nav-shop"]');
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#site-nav-shop');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // A picture for every category, loaded, and the links in more than one column.
+    const pictures = menu.locator('img.sub-menu__picture');
+    expect(await pictures.count()).toBeGreaterThanOrEqual(6);
+    await expect
+      .poll(() => pictures.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    const lefts = await menu.locator('a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBeGreaterThan(1);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a: All products');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product-category\//);
+    await page.goBack();
+    await waitForHydration(page);
+    await tabTo(page, '.site-nav [aria-controls="site-nav-shop"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await focused(page)).toBe('button: Shop');
+  });
+
+  it('is the plain sub-menu on a phone: no pictures, inside the opened menu', async () => {
+    const page = await env.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    await page.goto('/journal/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.locator('.site-nav [aria-controls="site-nav-shop"]').tap();
+    const menu = page.locator('#site-nav-shop');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.locator('img.sub-menu__picture').first().isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
