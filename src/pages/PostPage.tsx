@@ -8,7 +8,7 @@ export function PostPage({ layout, post, share }: PageMap['post']) {
   return (
     <Layout layout={layout}>
       <PostArticle post={post} />
-      <ShareButtonsWidget view={share} />
+      <ShareButtonsWidget id="post" view={share} />
     </Layout>
   );
 }

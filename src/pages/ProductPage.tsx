@@ -61,7 +61,7 @@ export function ProductPage({ layout, product, reviews, share }: PageMap['produc
             SKU: {product.sku}
             {product.tags.length > 0 && <> · Tags: {product.tags.join(', ')}</>}
           </p>
-          <ShareButtonsWidget view={share} />
+          <ShareButtonsWidget id="product" view={share} />
         </div>
       </article>
       <section className="product__description" aria-labelledby="description-heading">

@@ -26,7 +26,7 @@ function renderShare(doubles: { native?: boolean; copy?: () => Promise<void> }) 
   });
   render(
     <MachinesContext.Provider value={{ ...pureMachines, shareButtons: machine }}>
-      <ShareButtons share={share} />
+      <ShareButtons id="t" share={share} />
     </MachinesContext.Provider>,
   );
   return said;

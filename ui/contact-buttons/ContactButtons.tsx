@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useActorOptions } from '../actor-options-context';
 import { Island } from '../Island';
 import { useMachines } from '../machines-context';
@@ -51,10 +51,11 @@ function Details({ view, headingId }: { view: ContactButtonsView; headingId: str
  * shop shown in the page. Hydrated, a toggle (floating on wide screens, in the page's flow
  * on phones so it covers nothing) opens them in a small non-modal panel.
  */
-export function ContactButtons({ view }: { view: ContactButtonsView }) {
+export function ContactButtons({ id, view }: { id: string; view: ContactButtonsView }) {
   const widget = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  // Not useId: every island is a React root of its own, and their ids would repeat.
+  const panelId = `contact-buttons-${id}`;
   const hydrated = useHydrated();
   const { contactButtons } = useMachines();
   const actor = useActorRef(contactButtons, { ...useActorOptions(), input: { widget, toggle } });
@@ -86,6 +87,6 @@ export function ContactButtons({ view }: { view: ContactButtonsView }) {
 }
 
 /** The contact-buttons widget: the buttons, hydrated. */
-export function ContactButtonsWidget({ view }: { id?: string; view: ContactButtonsView }) {
-  return <Island name="ContactButtons" component={ContactButtons} props={{ view }} />;
+export function ContactButtonsWidget({ id, view }: { id: string; view: ContactButtonsView }) {
+  return <Island name="ContactButtons" component={ContactButtons} props={{ id, view }} />;
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { SHARE_MESSAGES } from '../../domain/share';
 import { useActorOptions } from '../actor-options-context';
 import { Island } from '../Island';
@@ -12,9 +12,10 @@ import type { ShareView } from './types';
  * (an island), the shareButtons machine adds "Copy link", and where the browser has its
  * own share sheet a "Share" button takes the links' place.
  */
-export function ShareButtons({ share }: { share: ShareView }) {
+export function ShareButtons({ id, share }: { id: string; share: ShareView }) {
   const field = useRef<HTMLInputElement>(null);
-  const fieldId = useId();
+  // Not useId: every island is a React root of its own, and their ids would repeat.
+  const fieldId = `share-${id}-link`;
   const hydrated = useHydrated();
   const { shareButtons } = useMachines();
   const actor = useActorRef(shareButtons, {
@@ -72,6 +73,6 @@ export function ShareButtons({ share }: { share: ShareView }) {
 }
 
 /** The share-buttons widget, and what product and post pages place: the buttons, hydrated. */
-export function ShareButtonsWidget({ view }: { id?: string; view: ShareView }) {
-  return <Island name="ShareButtons" component={ShareButtons} props={{ share: view }} />;
+export function ShareButtonsWidget({ id, view }: { id: string; view: ShareView }) {
+  return <Island name="ShareButtons" component={ShareButtons} props={{ id, share: view }} />;
 }
