@@ -4,7 +4,7 @@
  * the same way on both sides. Pure functions: no DOM, no zod, safe to import anywhere.
  */
 
-export type FieldKind = 'name' | 'email' | 'phone' | 'password' | 'newPassword';
+export type FieldKind = 'name' | 'email' | 'phone' | 'password' | 'newPassword' | 'message';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -18,6 +18,8 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 /** scrypt cost does not depend on length, but a cap keeps a request body small. */
 export const PASSWORD_MAX = 256;
+/** A message typed into a form (the contact form's): under the server's 4096-character field cap. */
+export const MESSAGE_MAX = 4000;
 
 /** Separators a shopper may type inside a phone number; stripped before the check. */
 const PHONE_SEPARATORS = /[\s\-.()/]/g;
@@ -51,6 +53,7 @@ export const FIELD_MESSAGES = {
   phone: 'Please enter a valid phone number: 6 to 15 digits, optionally starting with +.',
   newPassword: `Please use a password of at least ${PASSWORD_MIN} characters.`,
   tooLong: 'This is too long.',
+  messageTooLong: `Please keep your message to ${MESSAGE_MAX} characters or fewer.`,
 } as const;
 
 /** The first problem with a value, as the message shown beside the field; undefined when it is fine. */
@@ -69,6 +72,8 @@ export function fieldError(rule: FieldRule, raw: string): string | undefined {
     case 'newPassword':
       if (value.length > PASSWORD_MAX) return FIELD_MESSAGES.tooLong;
       return value.length < PASSWORD_MIN ? FIELD_MESSAGES.newPassword : undefined;
+    case 'message':
+      return value.length > MESSAGE_MAX ? FIELD_MESSAGES.messageTooLong : undefined;
   }
 }
 

@@ -30,6 +30,8 @@ export const REST_ROUTES = {
   /** POST: a product review (JSON), with the id of a photo uploaded to `media` first. */
   reviews: `${REST_NAMESPACE}/products/reviews`,
   postProcess: (attachmentId: string) => `${REST_NAMESPACE}/media/${encodeURIComponent(attachmentId)}/post-process`,
+  /** POST: a message from the contact form (JSON). */
+  contact: `${REST_NAMESPACE}/contact`,
 } as const;
 
 /** The error codes and messages a failed REST call ends with, shown to the shopper as they are. */

@@ -5,6 +5,8 @@ import { cartQueueMachine } from './cartQueue';
 import { cartSyncMachine } from './cartSync';
 import { checkoutFormMachine } from './checkoutForm';
 import { comingSoonBannerMachine } from './comingSoonBanner';
+import { contactButtonsMachine } from './contactButtons';
+import { contactFormMachine } from './contactForm';
 import { filterPanelMachine } from './filterPanel';
 import { formValidationMachine } from './formValidation';
 import { fragmentRegionsMachine } from './fragmentRegions';
@@ -24,6 +26,7 @@ import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
 import { reviewFormMachine } from './reviewForm';
 import { searchSuggestionsMachine } from './searchSuggestions';
+import { shareButtonsMachine } from './shareButtons';
 import { sortFormMachine } from './sortForm';
 import { storeNoticeMachine } from './storeNotice';
 import { trafficSourceMachine } from './trafficSource';
@@ -74,4 +77,7 @@ export const machineRegistry: MachineEntry[] = [
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
   entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
   entry(searchSuggestionsMachine, 'Search suggestions: debounced while typing, a stale request cancelled; arrows highlight, Enter follows, Escape closes; the count said'),
+  entry(contactFormMachine, "Contact form in place: checked with the server's rules, sent; thanked, or the errors at the fields and in a focused summary"),
+  entry(shareButtonsMachine, 'Share buttons: the browser\'s share sheet where it has one; "Copy link" copied and said, or the link selected in a field'),
+  entry(contactButtonsMachine, 'Floating contact buttons: a toggle opens a small non-modal panel; Escape closes it and returns focus, a click or focus elsewhere closes it'),
 ];

@@ -30,6 +30,7 @@ import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
 import { addToCartLinks, cartPageRoutes } from './routes/cart-pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
+import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devtoolsRoutes } from './routes/devtools';
 import { listingFilterRoutes } from './routes/listing-filter';
@@ -186,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(accountRoutes);
   await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
   await app.register(listingFilterRoutes, { prefix: '/api' });
   await app.register(restRoutes, { prefix: '/api' });
   return app;

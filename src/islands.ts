@@ -84,4 +84,19 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['searchSuggestions'],
     load: () => import('./live/searchSuggestions').then((m) => m.SearchFormIsland),
   },
+  // Only product and post pages, and content that places share buttons.
+  ShareButtons: {
+    machines: ['shareButtons'],
+    load: () => import('../ui/share/ShareButtons').then((m) => m.ShareButtons),
+  },
+  // Where the footer (or a page) places the floating contact buttons.
+  ContactButtons: {
+    machines: ['contactButtons'],
+    load: () => import('../ui/contact-buttons/ContactButtons').then((m) => m.ContactButtons),
+  },
+  // Only pages with a contact form.
+  ContactForm: {
+    machines: ['contactForm'],
+    load: () => import('../ui/contact/ContactForm').then((m) => m.ContactForm),
+  },
 };

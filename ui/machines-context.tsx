@@ -3,6 +3,8 @@ import { addToCartButtonMachine } from '../machines/addToCartButton';
 import { carouselMachine } from '../machines/carousel';
 import { checkoutFormMachine } from '../machines/checkoutForm';
 import { comingSoonBannerMachine } from '../machines/comingSoonBanner';
+import { contactButtonsMachine } from '../machines/contactButtons';
+import { contactFormMachine } from '../machines/contactForm';
 import { filterPanelMachine } from '../machines/filterPanel';
 import { formValidationMachine } from '../machines/formValidation';
 import { helpDescriptionMachine } from '../machines/helpDescription';
@@ -18,6 +20,7 @@ import { popupMachine } from '../machines/popup';
 import { resultCountMachine } from '../machines/resultCount';
 import { reviewFormMachine } from '../machines/reviewForm';
 import { searchSuggestionsMachine } from '../machines/searchSuggestions';
+import { shareButtonsMachine } from '../machines/shareButtons';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
 import { trafficSourceMachine } from '../machines/trafficSource';
@@ -52,6 +55,9 @@ export const pureMachines = {
   carousel: carouselMachine,
   newsletterSignup: newsletterSignupMachine,
   searchSuggestions: searchSuggestionsMachine,
+  contactForm: contactFormMachine,
+  shareButtons: shareButtonsMachine,
+  contactButtons: contactButtonsMachine,
 };
 
 export type Machines = typeof pureMachines;

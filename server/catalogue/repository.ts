@@ -153,6 +153,31 @@ export function catalogueRepository(db: Db, remember: RememberRead = (_key, load
       return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * Each category's picture for the header's mega menu: its first product's, by menu order
+     * then name (as the category grid shows it), by category slug. Kept until the catalogue changes.
+     */
+    categoryPictures(): Promise<Record<string, string>> {
+      return remember('category-pictures', async () => {
+        const rows = await db
+          .selectFrom('categories as c')
+          .select((eb) => [
+            'c.slug',
+            eb
+              .selectFrom('products as p')
+              .innerJoin('product_categories as pc', 'pc.product_id', 'p.id')
+              .whereRef('pc.category_id', '=', 'c.id')
+              .select('p.slug')
+              .orderBy('p.menu_order')
+              .orderBy('p.name')
+              .limit(1)
+              .as('picture'),
+          ])
+          .execute();
+        return Object.fromEntries(rows.filter((r) => r.picture).map((r) => [r.slug, r.picture as string]));
+      });
+    },
+
     async categories(): Promise<Category[]> {
       knownCategories = await remember('categories', () =>
         db.selectFrom('categories').selectAll().orderBy('menu_order').orderBy('name').execute(),

@@ -1,6 +1,8 @@
 import type { WidgetTypeName } from '../../ui/content/types';
 import type { WidgetType } from './widget-type';
 import { categoryGrid } from './widgets/category-grid';
+import { contactButtons } from './widgets/contact-buttons';
+import { contactForm } from './widgets/contact-form';
 import { archiveProducts, archiveTitle, siteFooter, siteHeader } from './widgets/frame';
 import { heading } from './widgets/heading';
 import { hero } from './widgets/hero';
@@ -9,6 +11,7 @@ import { loopGrid } from './widgets/loop-grid';
 import { postList } from './widgets/post-list';
 import { productCarousel } from './widgets/product-carousel';
 import { searchForm } from './widgets/search-form';
+import { shareButtons } from './widgets/share-buttons';
 import { textWidget } from './widgets/text';
 
 /**
@@ -30,6 +33,9 @@ export const widgetTypes = {
   'archive-products': archiveProducts,
   'search-form': searchForm,
   'loop-grid': loopGrid,
+  'contact-form': contactForm,
+  'share-buttons': shareButtons,
+  'contact-buttons': contactButtons,
 } satisfies { [T in WidgetTypeName]: WidgetType<T> };
 
 export function isWidgetType(name: string): name is WidgetTypeName {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContactFormState } from '../../ui/contact/types';
 import type { FrameView, FrameWidgetType, WidgetTypeName, WidgetViewOf } from '../../ui/content/types';
 import type { ShopContext } from '../context';
 
@@ -9,6 +10,10 @@ export interface RenderContext {
   url: URL;
   /** The archive page asked for: 1 everywhere but on the journal's later pages. */
   paged: number;
+  /** The contact form's state on the contact page's own renders: its nonce, and a refused post's values and errors. */
+  contactForm?: ContactFormState;
+  /** The shop's origin as the request named it (server/http/urls absoluteUrl), for links other sites open. */
+  origin?: string;
 }
 
 /** What one widget is resolved with: the request's context and the widget's own id (its URL parameters carry it). */

@@ -6,7 +6,14 @@ import type { Database } from './schema';
  * Advisory lock key spaces (the first of the two int4 keys), one per throttle; 7303 is
  * the sweeper's own single-key lock.
  */
-const LOCK_SPACE = { login: 7301, registration: 7302, upload: 7304, review: 7305, newsletter: 7306 } as const;
+const LOCK_SPACE = {
+  login: 7301,
+  registration: 7302,
+  upload: 7304,
+  review: 7305,
+  newsletter: 7306,
+  contact: 7314,
+} as const;
 
 /**
  * Runs `work` in a transaction holding the lock of `ip` in `space` until it ends:
@@ -34,7 +41,7 @@ export async function count(query: Promise<{ n: string | number | bigint }>): Pr
 }
 
 /** Tables of attempts counted per address: a row an attempt, `ip` and `attempted_at`. */
-type AttemptTable = 'registration_attempts' | 'newsletter_attempts';
+type AttemptTable = 'registration_attempts' | 'newsletter_attempts' | 'contact_attempts';
 
 /**
  * Inside `underAddressLock`: 'locked' when `ip` has made `max` attempts in the last

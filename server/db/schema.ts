@@ -26,6 +26,8 @@ export interface Database {
   posts: PostTable;
   review_photos: ReviewPhotoTable;
   product_reviews: ProductReviewTable;
+  contact_messages: ContactMessageTable;
+  contact_attempts: ContactAttemptTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -260,6 +262,23 @@ export interface NewsletterSignupTable {
 }
 
 export interface NewsletterAttemptTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  /** Lower-cased (domain/fields normalizeEmail). */
+  email: string;
+  /** As typed, trimmed; empty when none was given. */
+  phone: string;
+  message: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ContactAttemptTable {
   id: Generated<number>;
   ip: string;
   attempted_at: ColumnType<Date, Date | string | undefined, never>;

@@ -13,3 +13,12 @@ export function requestUrl(request: FastifyRequest): URL {
 export function localHref(url: URL): string {
   return `${url.pathname.replace(/^\/{2,}/, '/')}${url.search}`;
 }
+
+/**
+ * The absolute address of `path` on the host the request asked for (with TRUST_PROXY, the
+ * proxy's protocol and host): what share links send to other sites. The page cache keeps
+ * a page per host, so a request naming another host cannot change what others are given.
+ */
+export function absoluteUrl(request: FastifyRequest, path: string): string {
+  return new URL(path, `${request.protocol}://${request.host}`).href;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { LOGIN_WINDOW_MINUTES, REGISTRATION_WINDOW_MINUTES } from '../accounts/throttle';
+import { CONTACT_WINDOW_MINUTES } from '../contact/repository';
 import type { Db } from '../db/index';
 import { NEWSLETTER_WINDOW_MINUTES } from '../newsletter/repository';
 
@@ -23,6 +24,7 @@ export interface SweepResult {
   registrationAttempts: number;
   reviewPhotos: number;
   newsletterAttempts: number;
+  contactAttempts: number;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
     registrationAttempts: 0,
     reviewPhotos: 0,
     newsletterAttempts: 0,
+    contactAttempts: 0,
   };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const result = await db.transaction().execute(async (trx) => {
@@ -136,6 +139,16 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
             .limit(SWEEP_BATCH),
         )
         .executeTakeFirst();
+      const contactAttempts = await trx
+        .deleteFrom('contact_attempts')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('contact_attempts')
+            .select('id')
+            .where('attempted_at', '<', new Date(now.getTime() - CONTACT_WINDOW_MINUTES * 60_000))
+            .limit(SWEEP_BATCH),
+        )
+        .executeTakeFirst();
       return {
         sessions,
         carts,
@@ -144,6 +157,7 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
         registrationAttempts: Number(registrationAttempts.numDeletedRows),
         reviewPhotos: Number(reviewPhotos.numDeletedRows),
         newsletterAttempts: Number(newsletterAttempts.numDeletedRows),
+        contactAttempts: Number(contactAttempts.numDeletedRows),
       };
     });
     if (!result) break;
@@ -155,6 +169,7 @@ export async function sweepOnce(db: Db, opts: { nonceLifetimeSeconds: number; no
     total.registrationAttempts += result.registrationAttempts;
     total.reviewPhotos += result.reviewPhotos;
     total.newsletterAttempts += result.newsletterAttempts;
+    total.contactAttempts += result.contactAttempts;
     if (Math.max(...Object.values(result)) < SWEEP_BATCH) break;
   }
   return total;

@@ -17,7 +17,8 @@ export type FlashCode =
   | 'invalid_quantity'
   | 'expired_link'
   | 'review_posted'
-  | 'newsletter_thanks';
+  | 'newsletter_thanks'
+  | 'contact_sent';
 
 const CODES: readonly FlashCode[] = [
   'added',
@@ -31,6 +32,7 @@ const CODES: readonly FlashCode[] = [
   'expired_link',
   'review_posted',
   'newsletter_thanks',
+  'contact_sent',
 ];
 
 export interface Flash {

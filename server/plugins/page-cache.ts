@@ -48,8 +48,10 @@ function audienceOf(app: FastifyInstance, store: PageStore, request: FastifyRequ
   const { cookies } = request;
   if (cookies[SESSION_COOKIE] !== undefined || cookies[FLASH_COOKIE] !== undefined) return undefined;
   const dismissed = storeNoticeDismissed(app.shop, request);
+  // Pages name their own address (the share links, decision 0261): one kept per host asked for.
+  const url = `${request.protocol}://${request.host}${request.url}`;
   return {
-    key: dismissed ? `${request.url}\nstore notice dismissed` : request.url,
+    key: dismissed ? `${url}\nstore notice dismissed` : url,
     shared: !dismissed && app.shop.settings.pageCache.sharedSeconds > 0,
     generation: store.generation,
   };

@@ -4,7 +4,8 @@ import { SEARCH_PARAM, SEARCH_URL } from '../../domain/search';
 import { JOURNAL_URL, journalPageUrl, postView } from '../content/posts';
 import { renderPageDocument } from '../content/render';
 import { PageOutOfRange } from '../content/widget-type';
-import { requestUrl } from '../http/urls';
+import { shareView } from '../content/widgets/share-buttons';
+import { absoluteUrl, requestUrl } from '../http/urls';
 import { layoutFor } from '../views/layout';
 
 const PageNumber = z
@@ -28,7 +29,11 @@ export async function contentRoutes(app: FastifyInstance) {
     const paged = page.paged ?? 1;
     let rendered: Awaited<ReturnType<typeof renderPageDocument>>;
     try {
-      rendered = await renderPageDocument(page.slug, { shop, url: requestUrl(request), paged }, request.log);
+      rendered = await renderPageDocument(
+        page.slug,
+        { shop, url: requestUrl(request), paged, origin: absoluteUrl(request, '/').slice(0, -1) },
+        request.log,
+      );
     } catch (error) {
       if (error instanceof PageOutOfRange) return app.notFound(request, reply);
       throw error;
@@ -72,7 +77,11 @@ export async function contentRoutes(app: FastifyInstance) {
     const view = postView(post);
     return reply.page(
       'post',
-      { layout: await layoutFor(shop, request, reply, { currentPath: view.url }), post: view },
+      {
+        layout: await layoutFor(shop, request, reply, { currentPath: view.url }),
+        post: view,
+        share: shareView(absoluteUrl(request, view.url), post.title),
+      },
       { title: `${post.title} – ${name}`, description: post.excerpt },
     );
   });

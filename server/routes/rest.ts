@@ -12,6 +12,7 @@ import { invalidParams, paramsOf, RestError, requireNonce } from '../http/rest';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { REST_NONCE_ACTION } from '../session/nonces';
 import { checkoutApiRoutes } from './checkout-api';
+import { contactApiRoutes } from './contact';
 import { reviewApiRoutes } from './reviews-api';
 
 /** Fastify's own 4xx errors (body parsing and the like) under REST codes. */
@@ -109,6 +110,7 @@ export async function restRoutes(app: FastifyInstance) {
 
   await app.register(checkoutApiRoutes);
   await app.register(reviewApiRoutes);
+  await app.register(contactApiRoutes);
 
   // A fresh nonce: the session's, or for a visitor without one a signed nonce that creates
   // no row (decision 0143). POST: it may set a cookie, and a GET must never change anything.

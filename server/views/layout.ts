@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_MESSAGES } from '../../domain/contact';
 import { NEWSLETTER_MESSAGES } from '../../domain/newsletter';
 import type { Notice } from '../../domain/notice';
 import type { PopupConfig } from '../../domain/popupConditions';
@@ -71,6 +72,8 @@ async function noticeFor(shop: ShopContext, flash: Flash): Promise<Notice> {
       return { kind: 'success', text: `Thank you for your review of ${name}.` };
     case 'newsletter_thanks':
       return { kind: 'success', text: NEWSLETTER_MESSAGES.thanks };
+    case 'contact_sent':
+      return { kind: 'success', text: CONTACT_MESSAGES.thanks };
   }
 }
 
@@ -110,7 +113,7 @@ export async function layoutFor(
   const flash = takeFlash(request, reply);
   const session = await request.currentSession();
   const owner = await currentCartOwner(request);
-  const [categories, cart, flashNotice, user, nonce, templates] = await Promise.all([
+  const [categories, cart, flashNotice, user, nonce, templates, pictures] = await Promise.all([
     shop.catalogue.categories(),
     shop.carts.get(owner),
     flash ? noticeFor(shop, flash) : undefined,
@@ -118,6 +121,8 @@ export async function layoutFor(
     // A nonce needs a session; a guest who has none gets one from the REST client on demand.
     session ? shop.nonces.issue(session, REST_NONCE_ACTION) : undefined,
     renderTemplates(['header', 'footer'], { shop, url: requestUrl(request), paged: 1 }, request.log),
+    // The mega menu's pictures (decision 0263); none when the database cannot say.
+    shop.catalogue.categoryPictures().catch(() => ({}) as Record<string, string>),
   ]);
   const storeNotice = storeNoticeFor(shop, request);
   // The coming-soon banner is for logged-in shoppers who have not dismissed it (user meta).
@@ -129,7 +134,12 @@ export async function layoutFor(
   return {
     shopName: shop.settings.name,
     currentPath: opts.currentPath,
-    categories: categories.map((c) => ({ slug: c.slug, name: c.name, url: categoryUrl(c.slug) })),
+    categories: categories.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      url: categoryUrl(c.slug),
+      ...(pictures[c.slug] ? { image: `/media/products/${encodeURIComponent(pictures[c.slug] as string)}.svg` } : {}),
+    })),
     cart: miniCartView(cart, removeNonce),
     notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
     ...(storeNotice ? { storeNotice } : {}),

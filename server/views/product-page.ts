@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Notice } from '../../domain/notice';
 import type { ReviewsView } from '../../ui/reviews/types';
+import { shareView } from '../content/widgets/share-buttons';
 import type { Product } from '../db/schema';
-import { requestUrl } from '../http/urls';
+import { absoluteUrl, requestUrl } from '../http/urls';
 import { REVIEWS_SHOWN, reviewsView } from '../reviews/views';
 import { layoutFor } from './layout';
 import { productView } from './product';
@@ -47,6 +48,7 @@ export async function renderProductPage(
       }),
       product: view,
       reviews: reviewsView(product, reviews, { nonce, ...opts.form }),
+      share: shareView(absoluteUrl(request, view.url), product.name),
     },
     { title: `${product.name} – ${shop.settings.name}`, description: product.short_description },
     opts.status,

@@ -4,6 +4,8 @@ import { liveAddToCartButton } from './addToCartButton';
 import type { CartQueueRef } from './cart';
 import { liveCheckoutForm } from './checkoutForm';
 import { liveComingSoonBanner } from './comingSoonBanner';
+import { liveContactButtons } from './contactButtons';
+import { liveContactForm } from './contactForm';
 import { liveFormValidation } from './formValidation';
 import { liveHelpDescription } from './helpDescription';
 import { liveLightbox } from './lightbox';
@@ -15,6 +17,7 @@ import { liveNotices } from './notices';
 import { livePasswordField } from './passwordField';
 import { liveResultCount } from './resultCount';
 import { liveReviewForm } from './reviewForm';
+import { liveShareButtons } from './shareButtons';
 import { liveSortForm } from './sortForm';
 import { liveStoreNotice } from './storeNotice';
 import { liveVisitTracking } from './visitTracking';
@@ -40,6 +43,9 @@ export const liveMachines: Machines = {
   sortForm: liveSortForm,
   passwordField: livePasswordField,
   miniCart: liveMiniCart,
+  contactForm: liveContactForm,
+  shareButtons: liveShareButtons,
+  contactButtons: liveContactButtons,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

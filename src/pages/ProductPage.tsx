@@ -4,9 +4,10 @@ import { Island } from '../../ui/Island';
 import { Layout } from '../../ui/layout/Layout';
 import { ProductGallery } from '../../ui/lightbox/ProductGallery';
 import { ProductReviews } from '../../ui/reviews/ProductReviews';
+import { ShareButtonsWidget } from '../../ui/share/ShareButtons';
 import type { PageMap } from './types';
 
-export function ProductPage({ layout, product, reviews }: PageMap['product']) {
+export function ProductPage({ layout, product, reviews, share }: PageMap['product']) {
   return (
     <Layout layout={layout}>
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -60,6 +61,7 @@ export function ProductPage({ layout, product, reviews }: PageMap['product']) {
             SKU: {product.sku}
             {product.tags.length > 0 && <> · Tags: {product.tags.join(', ')}</>}
           </p>
+          <ShareButtonsWidget id="product" view={share} />
         </div>
       </article>
       <section className="product__description" aria-labelledby="description-heading">

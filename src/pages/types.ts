@@ -8,6 +8,7 @@ import type { LayoutData } from '../../ui/layout/types';
 import type { NewsletterFormView } from '../../ui/newsletter/types';
 import type { ReviewsView } from '../../ui/reviews/types';
 import type { SearchView } from '../../ui/search/types';
+import type { ShareView } from '../../ui/share/types';
 
 /**
  * The page map: every page by name and the view models it is rendered from. The server
@@ -19,8 +20,8 @@ export interface PageMap {
   shop: { layout: LayoutData; listing: ListingView; archive?: ContentDocumentView };
   /** A page made of page-builder content (the home page, the journal). */
   content: { layout: LayoutData; document: ContentDocumentView };
-  post: { layout: LayoutData; post: PostView };
-  product: { layout: LayoutData; product: ProductView; reviews: ReviewsView };
+  post: { layout: LayoutData; post: PostView; share: ShareView };
+  product: { layout: LayoutData; product: ProductView; reviews: ReviewsView; share: ShareView };
   cart: { layout: LayoutData; cart: CartPageView; crossSells: ProductCardView[] };
   notFound: { layout: LayoutData };
   /**

@@ -81,6 +81,10 @@ describeOnDatabases('sweeping old rows', (database) => {
       .insertInto('newsletter_attempts')
       .values([{ ip: '192.0.2.1', attempted_at: ago(61 * 60_000) }, { ip: '192.0.2.1' }])
       .execute();
+    await db
+      .insertInto('contact_attempts')
+      .values([{ ip: '192.0.2.1', attempted_at: ago(61 * 60_000) }, { ip: '192.0.2.1' }])
+      .execute();
 
     const result = await sweepOnce(db, { nonceLifetimeSeconds: LIFETIME });
 
@@ -93,6 +97,7 @@ describeOnDatabases('sweeping old rows', (database) => {
       registrationAttempts: 1,
       reviewPhotos: 0,
       newsletterAttempts: 1,
+      contactAttempts: 1,
     });
     expect(await ids('sessions')).toEqual(['live'.padEnd(43, '0')]);
     expect(await ids('carts')).toEqual([String(liveCart), String(shopperCart)].sort());

@@ -39,6 +39,7 @@ describe('content seeding checks every file and names file, place and problem', 
   it("the repository's own content checks, with a home page, a journal and every theme template", async () => {
     const { documents, posts } = checkContent(await readContentFiles());
     expect(documents.map((d) => d.document.slug).sort()).toEqual([
+      'contact',
       'home',
       'journal',
       'product-archive',

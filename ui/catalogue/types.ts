@@ -8,6 +8,8 @@ export interface NavCategory {
   slug: string;
   name: string;
   url: string;
+  /** The category's picture, shown in the header's mega menu on wide screens. */
+  image?: string;
 }
 
 export interface PriceView {

@@ -1,4 +1,7 @@
 import type { ListingView, ProductCardView } from '../catalogue/types';
+import type { ContactFormView } from '../contact/types';
+import type { ContactButtonsView } from '../contact-buttons/types';
+import type { ShareView } from '../share/types';
 
 /**
  * View models of page-builder content (docs/decisions/0240): a document as the server
@@ -130,6 +133,9 @@ export type WidgetView = { id: string } & (
   | { type: 'archive-products'; view: FrameView }
   | { type: 'search-form'; view: SearchFormWidgetView }
   | { type: 'loop-grid'; view: LoopGridView }
+  | { type: 'contact-form'; view: ContactFormView }
+  | { type: 'share-buttons'; view: ShareView }
+  | { type: 'contact-buttons'; view: ContactButtonsView }
 );
 
 /** What a frame widget's own view model holds: nothing, the page gives it all. */

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { ContactFormWidget } from '../contact/ContactFormWidget';
+import { ContactButtonsWidget } from '../contact-buttons/ContactButtons';
+import { ShareButtonsWidget } from '../share/ShareButtons';
 import { Heading, LinkList, Text } from './Blocks';
 import { CategoryGrid } from './CategoryGrid';
 import { ArchiveProducts, ArchiveTitle, SiteFooter, SiteHeader } from './FrameWidgets';
@@ -29,6 +32,9 @@ export const widgetViews: { [T in WidgetTypeName]: WidgetViewComponent<T> } = {
   'archive-products': ArchiveProducts,
   'search-form': SearchFormWidget,
   'loop-grid': LoopGrid,
+  'contact-form': ContactFormWidget,
+  'share-buttons': ShareButtonsWidget,
+  'contact-buttons': ContactButtonsWidget,
 };
 
 /** One widget in its wrapper, which names its type and id for styles and developer tools. */

@@ -13,7 +13,9 @@ export interface SiteNavProps {
 interface SubMenu {
   id: string;
   label: string;
-  links: { label: string; href: string }[];
+  links: { label: string; href: string; image?: string | undefined }[];
+  /** The Shop menu: categories with their pictures, in columns on wide screens (decision 0263). */
+  mega?: boolean;
 }
 
 const MENU_ID = 'site-nav-menu';
@@ -40,7 +42,11 @@ export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
     {
       id: 'shop',
       label: 'Shop',
-      links: [{ label: 'All products', href: '/shop/' }, ...categories.map((c) => ({ label: c.name, href: c.url }))],
+      links: [
+        { label: 'All products', href: '/shop/' },
+        ...categories.map((c) => ({ label: c.name, href: c.url, image: c.image })),
+      ],
+      mega: true,
     },
     {
       id: 'help',
@@ -84,11 +90,18 @@ export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
             >
               {menu.label}
             </button>
-            <ul id={subMenuId(menu.id)} className="sub-menu" hidden={expanded !== menu.id}>
+            <ul
+              id={subMenuId(menu.id)}
+              className={`sub-menu${menu.mega ? ' sub-menu--mega' : ''}`}
+              hidden={expanded !== menu.id}
+            >
               {menu.links.map((l) => (
                 <li key={l.href}>
                   <a href={l.href} aria-current={currentPath === l.href ? 'page' : undefined}>
-                    {l.label}
+                    {menu.mega && l.image && (
+                      <img className="sub-menu__picture" src={l.image} alt="" width={56} height={56} loading="lazy" />
+                    )}
+                    <span>{l.label}</span>
                   </a>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import * as content from './010_content';
 import * as listingSnapshots from './011_listing_snapshots';
 import * as reviews from './012_reviews';
 import * as search from './013_search';
+import * as contact from './014_contact';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011_listing_snapshots': listingSnapshots,
   '012_reviews': reviews,
   '013_search': search,
+  '014_contact': contact,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,111 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, CONTACT_MESSAGES, type ContactField } from '../../domain/contact';
+import { MESSAGE_MAX } from '../../domain/fields';
+import { useActorOptions } from '../actor-options-context';
+import { FieldLabel } from '../forms/FieldLabel';
+import { useMachines } from '../machines-context';
+import type { ContactFormView } from './types';
+
+const INPUTS: Record<Exclude<ContactField, 'message'>, { type: string; autoComplete: string }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+};
+
+/**
+ * The contact form. Without JavaScript it posts to the contact page, which answers with
+ * the thanks or the form again, errors at the fields and the values kept; hydrated (an
+ * island), the contactForm machine checks it and sends it in place. Either way problems
+ * are listed in a summary above the form that links to each field.
+ */
+export function ContactForm({ id, view }: { id: string; view: ContactFormView }) {
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  const { contactForm } = useMachines();
+  const actor = useActorRef(contactForm, {
+    ...useActorOptions(),
+    input: { values: view.values, errors: view.errors, form, summary, thanks },
+  });
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const message = useSelector(actor, (s) => s.context.message);
+  const sent = useSelector(actor, (s) => s.matches('sent'));
+  const busy = useSelector(actor, (s) => s.matches('sending'));
+  // Errors the server rendered with the page are an alert; later ones are announced by the machine.
+  const asAlert = useSelector(actor, (s) => s.matches({ editing: 'filling' }));
+  const invalid = CONTACT_FIELD_NAMES.filter((name) => errors[name]);
+  const fieldId = (name: ContactField) => `${id}-${name}`;
+  const field = (name: ContactField) => ({
+    id: fieldId(name),
+    name,
+    required: CONTACT_FIELDS[name].required,
+    defaultValue: view.values[name],
+    onChange: (e: { currentTarget: { value: string } }) =>
+      actor.send({ type: 'CHANGE', name, value: e.currentTarget.value }),
+    ...(errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {}),
+  });
+  const row = (name: ContactField, control: React.ReactNode) => (
+    <div key={name} className={`form-row${errors[name] ? ' form-row--invalid' : ''}`}>
+      <FieldLabel htmlFor={fieldId(name)} label={CONTACT_FIELDS[name].label} required={CONTACT_FIELDS[name].required} />
+      {control}
+      {errors[name] && (
+        <p id={`${fieldId(name)}-error`} className="field-error">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="contact-form">
+      {view.heading && <h2 className="content-heading">{view.heading}</h2>}
+      <div ref={thanks} className="contact-form__thanks" tabIndex={-1}>
+        {sent && <p className="notice notice--success">{message}</p>}
+      </div>
+      {!sent && (
+        <form
+          ref={form}
+          method="post"
+          action={view.action}
+          noValidate
+          aria-busy={busy || undefined}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy) actor.send({ type: 'SUBMIT' });
+          }}
+        >
+          {(invalid.length > 0 || message) && (
+            <div
+              ref={summary}
+              className="notice notice--error contact-form__errors"
+              role={asAlert ? 'alert' : undefined}
+              tabIndex={-1}
+            >
+              <h3 className="contact-form__errors-heading">{CONTACT_MESSAGES.summary}</h3>
+              {message ? (
+                <p>{message}</p>
+              ) : (
+                <ul>
+                  {invalid.map((name) => (
+                    <li key={name}>
+                      <a href={`#${fieldId(name)}`}>{errors[name]}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <input type="hidden" name="_nonce" value={view.nonce} />
+          {(['name', 'email', 'phone'] as const).map((name) =>
+            row(name, <input {...field(name)} type={INPUTS[name].type} autoComplete={INPUTS[name].autoComplete} />),
+          )}
+          {row('message', <textarea {...field('message')} rows={6} maxLength={MESSAGE_MAX} />)}
+          <button type="submit" className="button">
+            {busy ? 'Sending…' : view.submitLabel}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
