@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { tellChunkFailed, withinChunkTimeout } from '../services/chunks';
 import { ActorOptionsContext } from '../ui/actor-options-context';
 import { type Machines, MachinesContext } from '../ui/machines-context';
 import { pageActorOptions } from './devtools/inspection';
@@ -30,13 +31,44 @@ export async function hydrateIslands(scope: ParentNode, machines: Machines): Pro
   await Promise.all(
     [...found].map(async (el) => {
       if (roots.has(el)) return;
-      const load = islands[el.dataset.island ?? '']?.load;
-      if (!load) return;
-      const Component = await load();
+      const entry = islands[el.dataset.island ?? ''];
+      if (!entry) return;
+      if (entry.whenVisible) {
+        // Marked, so tools (and tests) can tell an island waiting to be seen from one still loading.
+        el.dataset.awaitsView = 'true';
+        await nearViewport(el);
+        delete el.dataset.awaitsView;
+      }
+      if (roots.has(el) || !el.isConnected) return;
+      let Component: IslandComponent;
+      try {
+        Component = await withinChunkTimeout(entry.load());
+      } catch {
+        // Its code failed or hung: the island stays as the server rendered it, which works without JavaScript.
+        tellChunkFailed();
+        return;
+      }
       const root = hydrateRoot(el, islandTree(el, Component, machines, el.dataset.props));
       roots.set(el, { root, Component, machines });
     }),
   );
+}
+
+/** Resolves once `el` comes within 200 px of the viewport (at once where there is no IntersectionObserver). */
+function nearViewport(el: Element): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    // An island's own box is `display: contents`: its first element stands for it.
+    observer.observe(el.firstElementChild ?? el.parentElement ?? el);
+  });
 }
 
 function islandTree(el: HTMLElement, Component: IslandComponent, machines: Machines, props = '{}'): ReactNode {
