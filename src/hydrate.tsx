@@ -44,14 +44,28 @@ export async function hydrateIslands(scope: ParentNode, machines: Machines): Pro
       try {
         Component = await withinChunkTimeout(entry.load());
       } catch {
-        // Its code failed or hung: the island stays as the server rendered it, which works without JavaScript.
-        tellChunkFailed();
+        // Its code failed or hung: the island stays as the server rendered it, which works
+        // without JavaScript. The notices island hears of it once it listens.
+        void whenHydrated(document.querySelector<HTMLElement>('[data-island="Notices"]')).then(tellChunkFailed);
         return;
       }
       const root = hydrateRoot(el, islandTree(el, Component, machines, el.dataset.props));
       roots.set(el, { root, Component, machines });
     }),
   );
+}
+
+/** Resolves once the island `el` is live (at once when there is none). */
+function whenHydrated(el: HTMLElement | null): Promise<void> {
+  if (!el || el.dataset.hydrated) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!el.dataset.hydrated) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(el, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
 }
 
 /** Resolves once `el` comes within 200 px of the viewport (at once where there is no IntersectionObserver). */

@@ -90,8 +90,8 @@ describe('a part of the page whose code cannot load', () => {
     ]);
   });
 
-  it('says so at once when the chunk fails to download', async () => {
-    const page = await env.newPage({ viewport: { width: 1280, height: 900 } });
+  it.each([390, 1280])('says so at once when the chunk fails to download (%i px)', async (width) => {
+    const page = await env.newPage({ viewport: { width, height: 844 } });
     await page.route('**/assets/ListingFilter-*.js', (route) => route.abort('failed'));
     await page.goto('/shop/');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: NOTICE }).count()).toBe(1);

@@ -198,9 +198,9 @@ describeOnDatabases('catalogue pages', (database) => {
       const doc = await page('/shop/');
       const images = [...doc.querySelectorAll('.products .product-card img')];
       const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
-      expect(eager).toEqual(images.slice(0, 4));
-      expect(eager.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high']);
-      expect(images.slice(4).every((img) => img.getAttribute('fetchpriority') === null)).toBe(true);
+      expect(eager).toEqual(images.slice(0, 5));
+      expect(eager.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'high']);
+      expect(images.slice(5).every((img) => img.getAttribute('fetchpriority') === null)).toBe(true);
     });
   });
 

@@ -5,8 +5,8 @@ import { ResultCount } from './ResultCount';
 import { SortForm } from './SortForm';
 import type { ListingView } from './types';
 
-/** The listing's first row at the widths that matter (2 on a phone, 4 on a laptop), fetched first. */
-const FIRST_ROW = 4;
+/** The listing's first row at the widths that matter (2 on a phone, 5 at 1280 px), fetched first. */
+const FIRST_ROW = 5;
 
 /** The element a filter refresh replaces, by the listing's widget id. */
 export const listingRegionSelector = (widgetId: string) => `[data-listing-region="${widgetId}"]`;
