@@ -17,4 +17,6 @@ export const TIMINGS = {
   prefetchHover: 60,
   /** Mobile prefetch observes the viewport from this long after load. */
   prefetchObserveDelay: 1000,
+  /** A script chunk still loading after this long has failed (spec section 9). */
+  chunkTimeout: 120_000,
 } as const;

@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
 import { NEWSLETTER_URL } from '../domain/newsletter';
 import { REST_ERRORS } from '../domain/rest';
-
-const Answer = z.object({ message: z.string() });
 
 /**
  * Signs `email` up for the newsletter from the popup: the sign-up form's own post, asking
@@ -11,8 +8,11 @@ const Answer = z.object({ message: z.string() });
  * network failed or the answer was not the server's JSON.
  */
 export async function signUpForNewsletter(email: string): Promise<{ message: string }> {
+  let NewsletterAnswer: typeof import('./newsletterAnswer').NewsletterAnswer;
   let response: Response;
   try {
+    // zod comes with the first sign-up, not with every page that has the popup.
+    ({ NewsletterAnswer } = await import('./newsletterAnswer'));
     response = await fetch(NEWSLETTER_URL, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
@@ -22,7 +22,7 @@ export async function signUpForNewsletter(email: string): Promise<{ message: str
   } catch {
     throw new Error(REST_ERRORS.fetch_error);
   }
-  const answer = Answer.safeParse(await response.json().catch(() => undefined));
+  const answer = NewsletterAnswer.safeParse(await response.json().catch(() => undefined));
   if (!answer.success) throw new Error(REST_ERRORS.invalid_json);
   if (!response.ok) throw new Error(answer.data.message);
   return answer.data;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   EMPTY_HISTORY,
   type PopupDevice,
@@ -13,22 +12,34 @@ export const POPUP_STORE_KEY = 'statefront_popups';
 /** Marks the browser session in sessionStorage: its absence starts a new session. */
 export const POPUP_SESSION_KEY = 'statefront_popup_session';
 
-const History = z.object({
-  pageViews: z.number().int().min(0),
-  sessions: z.number().int().min(0),
-  sessionStartedAt: z.number(),
-  impressions: z.array(z.number()),
-  dismissedForever: z.boolean(),
-});
-const Store = z.record(z.string(), History);
+const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
+
+/**
+ * The stored history of one popup, checked by hand rather than with zod: the popup's code
+ * runs on every page that has one, and zod would double its chunk (docs/decisions/0285).
+ */
+function isHistory(v: unknown): v is PopupHistory {
+  if (typeof v !== 'object' || v === null) return false;
+  const h = v as Record<string, unknown>;
+  return (
+    isCount(h.pageViews) &&
+    isCount(h.sessions) &&
+    Number.isFinite(h.sessionStartedAt) &&
+    Array.isArray(h.impressions) &&
+    h.impressions.every(Number.isFinite) &&
+    typeof h.dismissedForever === 'boolean'
+  );
+}
 
 /** Unreadable or tampered storage starts afresh rather than breaking the page. */
 function readAll(): Record<string, PopupHistory> {
   const raw = localStorage.getItem(POPUP_STORE_KEY);
   if (raw === null) return {};
   try {
-    const parsed = Store.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const all = Object.entries(parsed as Record<string, unknown>);
+    return all.every(([, h]) => isHistory(h)) ? Object.fromEntries(all as [string, PopupHistory][]) : {};
   } catch {
     return {};
   }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { tellChunkFailed, withinChunkTimeout } from '../services/chunks';
 import { ActorOptionsContext } from '../ui/actor-options-context';
 import { type Machines, MachinesContext } from '../ui/machines-context';
 import { pageActorOptions } from './devtools/inspection';
@@ -41,12 +42,57 @@ export async function hydrateIslands(scope: ParentNode, machines: Machines): Pro
 
 async function hydrateIsland(el: HTMLElement, machines: Machines): Promise<void> {
   if (roots.has(el)) return;
-  const load = islands[el.dataset.island ?? '']?.load;
-  if (!load) return;
-  const Component = await load();
+  const entry = islands[el.dataset.island ?? ''];
+  if (!entry) return;
+  if (entry.whenVisible) {
+    // Marked, so tools (and tests) can tell an island waiting to be seen from one still loading.
+    el.dataset.awaitsView = 'true';
+    await nearViewport(el);
+    delete el.dataset.awaitsView;
+  }
+  if (roots.has(el) || !el.isConnected) return;
+  let Component: IslandComponent;
+  try {
+    Component = await withinChunkTimeout(entry.load());
+  } catch {
+    // Its code failed or hung: the island stays as the server rendered it, which works
+    // without JavaScript. The notices island hears of it once it listens.
+    void whenHydrated(document.querySelector<HTMLElement>('[data-island="Notices"]')).then(tellChunkFailed);
+    return;
+  }
   if (roots.has(el)) return;
   const root = hydrateRoot(el, islandTree(el, Component, machines, el.dataset.props));
   roots.set(el, { root, Component, machines });
+}
+
+/** Resolves once the island `el` is live (at once when there is none). */
+function whenHydrated(el: HTMLElement | null): Promise<void> {
+  if (!el || el.dataset.hydrated) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!el.dataset.hydrated) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(el, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/** Resolves once `el` comes within 200 px of the viewport (at once where there is no IntersectionObserver). */
+function nearViewport(el: Element): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    // An island's own box is `display: contents`: its first element stands for it.
+    observer.observe(el.firstElementChild ?? el.parentElement ?? el);
+  });
 }
 
 function islandTree(el: HTMLElement, Component: IslandComponent, machines: Machines, props = '{}'): ReactNode {

@@ -17,6 +17,8 @@ export interface IslandEntry {
   load: () => Promise<IslandComponent>;
   /** The machines its views run (keys of ui/machines-context); test/unit/registry.test.ts checks them. */
   machines: (keyof Machines)[];
+  /** Below the first screen as a rule: its code loads when it comes within 200 px of the viewport. */
+  whenVisible?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export const islands: Record<string, IslandEntry> = {
   // Only product pages have reviews.
   ProductReviews: {
     machines: ['reviewForm'],
+    whenVisible: true,
     load: () => import('../ui/reviews/ProductReviews').then((m) => m.ProductReviews),
   },
   ComingSoonBanner: {
@@ -75,6 +78,7 @@ export const islands: Record<string, IslandEntry> = {
   // Only content with a carousel of two slides or more; Embla comes in a chunk of its own.
   CarouselControls: {
     machines: ['carousel'],
+    whenVisible: true,
     load: () => import('./live/carousel').then((m) => m.CarouselControlsIsland),
   },
   // Only where the shop configures a popup: the view, its store and its triggers.

@@ -193,6 +193,17 @@ describeOnDatabases('catalogue pages', (database) => {
     });
   });
 
+  describe('pictures', () => {
+    it('loads the first row of a listing at once and first, the rest lazily', async () => {
+      const doc = await page('/shop/');
+      const images = [...doc.querySelectorAll('.products .product-card img')];
+      const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
+      expect(eager).toEqual(images.slice(0, 5));
+      expect(eager.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'high']);
+      expect(images.slice(5).every((img) => img.getAttribute('fetchpriority') === null)).toBe(true);
+    });
+  });
+
   describe('storefront configuration', () => {
     it('embeds the storefront configuration in every page, is_cart only on the cart page', async () => {
       for (const url of ['/shop/', '/product-category/lamps/', `/product/${products[0]!.slug}/`, '/no-such-page/']) {

@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ShopSettings } from '../../server/config';
 import type { RunningShop } from '../../server/start';
+import { chromiumLaunchOptions } from './chromium';
 import { startTestShop } from './shop';
 
 /** What the pages' Content-Security-Policy blocked since the last `takeCspViolations()`. */
@@ -46,18 +47,8 @@ export interface BrowserOptions {
 /** Debian's Chromium, headless, with nothing reaching out to the network; every context watched for CSP violations. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
+    ...chromiumLaunchOptions(),
     ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {

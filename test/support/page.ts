@@ -79,8 +79,25 @@ export function isSameDocument(page: Page): Promise<boolean> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
+    () =>
+      document.querySelectorAll(
+        '[data-island]:not([data-hydrated]):not([data-awaits-view]):not([data-hydrate="focus"])',
+      ).length === 0,
+  );
+  // Islands below the first screen load when the shopper scrolls near them (src/islands.ts,
+  // `whenVisible`): brought into view one by one, as a shopper scrolling would, then the
+  // page goes back to where it was.
+  const waiting = page.locator('[data-island][data-awaits-view]');
+  if ((await waiting.count()) === 0) return;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    await waiting.first().evaluate((island) => (island.firstElementChild ?? island.parentElement)?.scrollIntoView());
+    await page.waitForFunction((n) => document.querySelectorAll('[data-island][data-awaits-view]').length < n, left);
+  }
+  await page.waitForFunction(
     () => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-hydrate="focus"])').length === 0,
   );
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
 }
 
 export const miniCartLines = (page: Page) => page.locator('div.widget_shopping_cart_content .mini-cart__item');

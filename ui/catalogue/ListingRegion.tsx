@@ -5,6 +5,9 @@ import { ResultCount } from './ResultCount';
 import { SortForm } from './SortForm';
 import type { ListingView } from './types';
 
+/** The listing's first row at the widths that matter (2 on a phone, 5 at 1280 px), fetched first. */
+const FIRST_ROW = 5;
+
 /** The element a filter refresh replaces, by the listing's widget id. */
 export const listingRegionSelector = (widgetId: string) => `[data-listing-region="${widgetId}"]`;
 
@@ -34,8 +37,8 @@ export function ListingRegion({ listing, action }: { listing: ListingView; actio
         </div>
       ) : (
         <ul className="products">
-          {listing.products.map((p) => (
-            <ProductCard key={p.id} product={p} />
+          {listing.products.map((p, i) => (
+            <ProductCard key={p.id} product={p} priority={i < FIRST_ROW} />
           ))}
         </ul>
       )}

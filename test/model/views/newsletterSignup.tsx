@@ -65,10 +65,12 @@ export default pathDriver(newsletterSignupMachine, {
       fireEvent.change(field(), { target: { value: ui.typed } });
       if (ui.error) ui.error = errorOf(ui.typed);
     },
-    SUBMIT: (ui) => {
+    SUBMIT: async (ui) => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
       ui.error = errorOf(ui.typed);
       if (!ui.error) ui.sent += 1;
+      // The post leaves once the answer's schema has loaded (it comes with the first sign-up).
+      await vi.waitFor(() => expect(ui.calls).toHaveLength(ui.sent));
     },
     'xstate.done.actor.signUp': (ui) => answer(ui, true),
     'xstate.error.actor.signUp': async (ui) => {

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpBrowserShop } from '../support/browser';
+import { addButtons, miniCartLines } from '../support/page';
+
+/** What the browser downloads: code a page does not need yet is not fetched until it is. */
+const env = setUpBrowserShop();
+
+/**
+ * What the page has fetched so far: each script's file name without its hash, and markers
+ * of code whose chunk the bundler may name after another module (zod's schemas, the REST
+ * client), found in the scripts' bodies.
+ */
+function recordScripts(page: Page): () => Promise<string[]> {
+  const fetched: Promise<string[]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const file = new URL(response.url()).pathname.split('/').pop() ?? '';
+    const name = file.replace(/-[\w-]{8}\.js$/, '');
+    fetched.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => [
+          name,
+          ...(body.includes('ZodObject') ? ['zod'] : []),
+          ...(body.includes('create-image-subsizes') ? ['REST client'] : []),
+        ]),
+    );
+  });
+  return async () => (await Promise.all(fetched)).flat();
+}
+
+describe('code loaded on demand', () => {
+  it('fetches the cart client and zod with the first add to cart, not with the listing', async () => {
+    const page = await env.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = recordScripts(page);
+    await page.goto('/shop/', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('[data-island="MiniCart"][data-hydrated]').count()).toBe(1);
+    const onLoad = await scripts();
+    expect(onLoad).toContain('entry-client');
+    expect(onLoad.filter((s) => ['cartClient', 'zod', 'REST client'].includes(s))).toEqual([]);
+
+    await addButtons(page).first().click();
+    await expect.poll(() => miniCartLines(page).count()).toBe(1);
+    expect(await scripts()).toEqual(expect.arrayContaining(['cartClient', 'zod']));
+  });
+
+  it('fetches the carousel library only when the shopper scrolls near the carousel', async () => {
+    const page = await env.newPage({ viewport: { width: 1280, height: 250 } });
+    const scripts = recordScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const carousel = page.getByRole('region', { name: 'Bestsellers' });
+    // The carousel starts more than 200 px below the first screen.
+    expect(await carousel.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(250 + 200);
+    expect(await scripts()).toContain('entry-client');
+    expect(await scripts()).not.toContain('embla-carousel.esm');
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(scripts).toContain('embla-carousel.esm');
+    await expect.poll(() => carousel.getByRole('button', { name: 'Next slide' }).count()).toBe(1);
+  });
+});
+
+describe('a part of the page whose code cannot load', () => {
+  const NOTICE = 'This part of the page could not load. Check your connection and reload.';
+  const filterIsland = (page: Page) => page.locator('[data-island="ListingFilter"]');
+
+  it('says so after 120 s of waiting, and the filter keeps working as a plain form', async () => {
+    const page = await env.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.clock.install();
+    let held = false;
+    // The filter's chunk never answers.
+    await page.route('**/assets/ListingFilter-*.js', () => {
+      held = true;
+    });
+    await page.goto('/shop/');
+    await expect.poll(() => held).toBe(true);
+    await page.clock.runFor(119_000);
+    expect(await page.getByText(NOTICE).count()).toBe(0);
+
+    await page.clock.runFor(2_000);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: NOTICE }).count()).toBe(1);
+    expect(await filterIsland(page).getAttribute('data-hydrated')).toBeNull();
+    // The server's GET form still filters.
+    await page.getByLabel('Eco-friendly', { exact: true }).check();
+    await Promise.all([
+      page.waitForURL('**/shop/?e-filter-shop-product_tag=eco'),
+      page.getByRole('button', { name: 'Filter' }).click(),
+    ]);
+  });
+
+  it.each([390, 1280])('says so at once when the chunk fails to download (%i px)', async (width) => {
+    const page = await env.newPage({ viewport: { width, height: 844 } });
+    await page.route('**/assets/ListingFilter-*.js', (route) => route.abort('failed'));
+    await page.goto('/shop/');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: NOTICE }).count()).toBe(1);
+    expect(await filterIsland(page).getAttribute('data-hydrated')).toBeNull();
+  });
+});
