@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { type MouseEvent, useRef } from 'react';
 import { isPlainClick } from '../../domain/clicks';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
-import { Lightbox } from './Lightbox';
+import { LightboxOf } from './LightboxActor';
 import type { GalleryImage } from './types';
 
 /**
@@ -16,9 +16,6 @@ import type { GalleryImage } from './types';
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const { lightbox } = useMachines();
   const actor = useActorRef(lightbox, useActorOptions());
-  const open = useSelector(actor, (s) => s.matches('open'));
-  const slides = useSelector(actor, (s) => s.context.slides);
-  const index = useSelector(actor, (s) => s.context.index);
   const hydrated = useHydrated();
   // Focus goes back to the link that opened the lightbox, even where a click does not focus a link.
   const opener = useRef<HTMLAnchorElement | null>(null);
@@ -47,16 +44,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </ul>
-      {open && (
-        <Lightbox
-          slides={slides}
-          index={index}
-          returnFocusTo={opener.current}
-          onNext={() => actor.send({ type: 'NEXT' })}
-          onPrev={() => actor.send({ type: 'PREV' })}
-          onClose={() => actor.send({ type: 'CLOSE' })}
-        />
-      )}
+      <LightboxOf actor={actor} opener={opener} />
     </>
   );
 }
