@@ -20,6 +20,7 @@ import { noticesMachine } from './notices';
 import { passwordFieldMachine } from './passwordField';
 import { popupMachine } from './popup';
 import { quantityMinimumMachine } from './quantityMinimum';
+import { resizeSettleMachine } from './resizeSettle';
 import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
 import { reviewFormMachine } from './reviewForm';
@@ -72,4 +73,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(carouselMachine, 'Carousel: starts with 2 slides or more; prev/next move it where it can; a move the shopper makes announces "Slide n of m"'),
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
   entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
+  entry(resizeSettleMachine, 'Resize handling debounced: measured at the start, again once resizing rests 300 ms (sticky header) or 200 ms (motion)'),
 ];
