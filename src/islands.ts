@@ -80,5 +80,8 @@ export const islands: Record<string, IslandEntry> = {
   // Only where the shop configures a popup: the view, its store and its triggers.
   Popup: { machines: ['popup', 'newsletterSignup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
   // On every page: action links anywhere and the URL's action hash; the lightbox comes in its chunk.
-  ActionLinks: { machines: ['lightbox'], load: () => import('../ui/lightbox/ActionLinks').then((m) => m.ActionLinks) },
+  ActionLinks: {
+    machines: ['lightbox'],
+    load: () => import('../ui/lightbox/ActionLinks').then((m) => m.ActionLinks),
+  },
 };

@@ -66,8 +66,13 @@ describe('an action hash in the URL', () => {
     const dialog = page.getByRole('dialog', { name: 'Side view' });
     await dialog.waitFor();
     expect(await dialog.locator('img').getAttribute('src')).toBe('/media/products/giant-soup-mug.svg?view=2');
+    // Taken out of the address: closing does not open it again, nor does a reload.
+    expect(page.url()).toBe(`${env.shop.url}/shop/`);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('that the rules refuse opens nothing, runs nothing, and is logged', async () => {

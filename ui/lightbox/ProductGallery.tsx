@@ -15,7 +15,7 @@ import type { GalleryImage } from './types';
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const { lightbox } = useMachines();
-  const actor = useActorRef(lightbox, useActorOptions());
+  const actor = useActorRef(lightbox, { ...useActorOptions(), input: { pageWide: false } });
   const hydrated = useHydrated();
   // Focus goes back to the link that opened the lightbox, even where a click does not focus a link.
   const opener = useRef<HTMLAnchorElement | null>(null);
