@@ -27,6 +27,7 @@ import { reviewFormMachine } from './reviewForm';
 import { sortFormMachine } from './sortForm';
 import { storeNoticeMachine } from './storeNotice';
 import { trafficSourceMachine } from './trafficSource';
+import { videoPlayerMachine } from './videoPlayer';
 import { visitTrackingMachine } from './visitTracking';
 
 /**
@@ -74,4 +75,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(popupMachine, 'Popup: armed when its display conditions pass; the first trigger opens it; closed, or dismissed for good'),
   entry(newsletterSignupMachine, "Newsletter sign-up in place: checked with the server's rules, sent; thanked, or the error said at the field"),
   entry(resizeSettleMachine, 'Resize handling debounced: measured at the start, again once resizing rests 300 ms (sticky header) or 200 ms (motion)'),
+  entry(videoPlayerMachine, 'Hosted video in the lightbox: its player read every 350 ms (started, paused, ended; the end said); paused when it goes'),
 ];

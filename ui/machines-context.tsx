@@ -20,6 +20,7 @@ import { reviewFormMachine } from '../machines/reviewForm';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
 import { trafficSourceMachine } from '../machines/trafficSource';
+import { videoPlayerMachine } from '../machines/videoPlayer';
 import { visitTrackingMachine } from '../machines/visitTracking';
 
 /**
@@ -50,6 +51,7 @@ export const pureMachines = {
   filterPanel: filterPanelMachine,
   carousel: carouselMachine,
   newsletterSignup: newsletterSignupMachine,
+  videoPlayer: videoPlayerMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -17,6 +17,7 @@ import { liveResultCount } from './resultCount';
 import { liveReviewForm } from './reviewForm';
 import { liveSortForm } from './sortForm';
 import { liveStoreNotice } from './storeNotice';
+import { liveVideoPlayer } from './videoPlayer';
 import { liveVisitTracking } from './visitTracking';
 
 /**
@@ -40,6 +41,7 @@ export const liveMachines: Machines = {
   sortForm: liveSortForm,
   passwordField: livePasswordField,
   miniCart: liveMiniCart,
+  videoPlayer: liveVideoPlayer,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

@@ -34,12 +34,18 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
         {images.map((image) => (
           <li key={image.href} className="product-gallery__item">
             <a
-              className="product-gallery__link"
+              className={`product-gallery__link${image.poster ? ' product-gallery__link--video' : ''}`}
               href={hydrated ? image.action : image.href}
               data-action-href={image.action}
               onClick={onClick}
             >
-              <img src={image.href} alt={`Enlarge: ${image.title}`} width={80} height={80} loading="lazy" />
+              <img
+                src={image.poster ?? image.href}
+                alt={image.poster ? `Play video: ${image.title}` : `Enlarge: ${image.title}`}
+                width={80}
+                height={80}
+                loading="lazy"
+              />
             </a>
           </li>
         ))}

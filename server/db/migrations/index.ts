@@ -10,6 +10,7 @@ import * as newsletter from './009_newsletter';
 import * as content from './010_content';
 import * as listingSnapshots from './011_listing_snapshots';
 import * as reviews from './012_reviews';
+import * as productVideo from './015_product_video';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010_content': content,
   '011_listing_snapshots': listingSnapshots,
   '012_reviews': reviews,
+  '015_product_video': productVideo,
 };
 
 export const migrationProvider: MigrationProvider = {
