@@ -94,3 +94,42 @@ describe('an action hash in the URL', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('a product video (%s)', (width, options) => {
+  it('plays in the lightbox from the keyboard, says when it has ended, and stops when closed', async () => {
+    const page = await open('/product/speckled-stoneware-mug/', options);
+    await tabTo(page, '.product-gallery__link--video');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Speckled Stoneware Mug, video' });
+    await dialog.waitFor();
+    const video = dialog.locator('video');
+    const status = () => dialog.locator('.lightbox__video-status').textContent();
+    expect(await video.getAttribute('src')).toBe('/media/video/speckled-stoneware-mug.webm');
+    expect(await dialog.locator('track[kind="captions"]').getAttribute('src')).toBe(
+      '/media/video/speckled-stoneware-mug.vtt',
+    );
+    await expect.poll(status).toBe('Press play to start the video.');
+    // The player's own controls, from the keyboard: focus on the video, Space plays it.
+    await tabTo(page, 'dialog video');
+    await page.keyboard.press('Space');
+    await expect.poll(status).toBe('Playing.');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/video-${width}.png` });
+    await expect.poll(status).toBe('The video has ended.');
+
+    // Played again and closed mid-way: it stops.
+    await page.keyboard.press('Space');
+    await expect.poll(status).toBe('Playing.');
+    await page.evaluate(() => {
+      (window as { __video?: HTMLVideoElement }).__video = document.querySelector('dialog video') ?? undefined;
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as { __video?: HTMLVideoElement }).__video?.paused)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.product-gallery__link--video')))
+      .toBe(true);
+  });
+});
