@@ -18,7 +18,7 @@ export const videoPlayerMachine = setup({
   },
   actors: {
     // Provided by the live wiring (services/videoPlayer).
-    readPlayer: fromPromise<VideoStatus, { video: ElementRef<HTMLVideoElement> }>(async () => 'ready'),
+    readPlayer: fromPromise<VideoStatus, { video: ElementRef<HTMLVideoElement> }>(() => new Promise(() => {})),
     pauseOnStop: fromCallback<{ type: 'never' }, { video: ElementRef<HTMLVideoElement> }>(() => {}),
   },
   actions: {
