@@ -10,3 +10,9 @@ export function slideAnnouncement(slides: readonly Slide[], index: number): stri
   const slide = slides[index];
   return slide ? `${slideTitle(slide)}, ${index + 1} of ${slides.length}` : '';
 }
+
+/** The caption track of a shop video (`/media/video/<name>.webm` has `<name>.vtt`), or null. */
+export function captionsOf(src: string): string | null {
+  const match = /^\/media\/video\/([a-z0-9-]{1,120})\.webm$/.exec(src);
+  return match ? `/media/video/${match[1]}.vtt` : null;
+}

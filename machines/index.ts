@@ -22,6 +22,7 @@ import { noticesMachine } from './notices';
 import { passwordFieldMachine } from './passwordField';
 import { popupMachine } from './popup';
 import { quantityMinimumMachine } from './quantityMinimum';
+import { resizeSettleMachine } from './resizeSettle';
 import { restRequestMachine } from './restRequest';
 import { resultCountMachine } from './resultCount';
 import { reviewFormMachine } from './reviewForm';
@@ -30,6 +31,7 @@ import { shareButtonsMachine } from './shareButtons';
 import { sortFormMachine } from './sortForm';
 import { storeNoticeMachine } from './storeNotice';
 import { trafficSourceMachine } from './trafficSource';
+import { videoPlayerMachine } from './videoPlayer';
 import { visitTrackingMachine } from './visitTracking';
 
 /**
@@ -80,4 +82,6 @@ export const machineRegistry: MachineEntry[] = [
   entry(contactFormMachine, "Contact form in place: checked with the server's rules, sent; thanked, or the errors at the fields and in a focused summary"),
   entry(shareButtonsMachine, 'Share buttons: the browser\'s share sheet where it has one; "Copy link" copied and said, or the link selected in a field'),
   entry(contactButtonsMachine, 'Floating contact buttons: a toggle opens a small non-modal panel; Escape closes it and returns focus, a click or focus elsewhere closes it'),
+  entry(resizeSettleMachine, 'Resize handling debounced: measured at the start, again once resizing rests 300 ms (sticky header) or 200 ms (motion)'),
+  entry(videoPlayerMachine, 'Hosted video in the lightbox: its player read every 350 ms (started, paused, ended; the end said); paused when it goes'),
 ];

@@ -1,9 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Slide } from '../domain/actionLinks';
 import { slideAnnouncement } from '../domain/slides';
 
 type Slideshow = { slides: Slide[]; index: number };
-const announced = ({ context }: { context: Slideshow }) => ({ text: slideAnnouncement(context.slides, context.index) });
+/** `pageWide`: the page's own lightbox (ui/lightbox/ActionLinks), which watches for action links anywhere. */
+type Context = Slideshow & { pageWide: boolean };
+const announced = ({ context }: { context: Context }) => ({ text: slideAnnouncement(context.slides, context.index) });
 
 /**
  * The lightbox of in-page action links: closed, or open on one slide of a slideshow (a
@@ -14,13 +16,17 @@ const announced = ({ context }: { context: Slideshow }) => ({ text: slideAnnounc
  */
 export const lightboxMachine = setup({
   types: {} as {
-    context: Slideshow;
+    context: Context;
+    input: { pageWide?: boolean };
     events: { type: 'OPEN_LINK'; href: string } | { type: 'NEXT' } | { type: 'PREV' } | { type: 'CLOSE' };
   },
   actors: {
     // Provided by the live wiring (services/actionLinks): every action link of the page
     // sharing the clicked one's slideshow, or null when the rules refuse the link.
     gatherSlides: fromPromise<Slideshow | null, { href: string }>(() => new Promise(() => {})),
+    // Provided for the page-wide lightbox only (services/actionLinkClicks): action links
+    // clicked anywhere, and the URL's action hash, sent back as OPEN_LINK while closed.
+    watchLinks: fromCallback<{ type: 'OPEN_LINK'; href: string }, { pageWide: boolean }>(() => {}),
   },
   actions: {
     // Provided by the live wiring (services/announcer).
@@ -31,10 +37,13 @@ export const lightboxMachine = setup({
   },
 }).createMachine({
   id: 'lightbox',
-  context: { slides: [], index: 0 },
+  context: ({ input }) => ({ slides: [], index: 0, pageWide: input?.pageWide ?? false }),
   initial: 'closed',
   states: {
-    closed: { on: { OPEN_LINK: 'gathering' } },
+    closed: {
+      invoke: { src: 'watchLinks', input: ({ context }) => ({ pageWide: context.pageWide }) },
+      on: { OPEN_LINK: 'gathering' },
+    },
     gathering: {
       invoke: {
         id: 'gatherSlides',

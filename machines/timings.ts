@@ -17,6 +17,12 @@ export const TIMINGS = {
   prefetchHover: 60,
   /** Mobile prefetch observes the viewport from this long after load. */
   prefetchObserveDelay: 1000,
-  /** A script chunk still loading after this long has failed (spec section 9). */
+  /** A script chunk still loading after this long has failed: the page says so and the widget keeps its plain form. */
   chunkTimeout: 120_000,
+  /** Resize handling of sticky elements (the header's height) waits for the window to rest this long. */
+  stickyResize: 300,
+  /** Resize handling of motion effects (scroll-in sections) waits for the window to rest this long. */
+  motionResize: 200,
+  /** A video player's state (started, ended) is read this often while its lightbox is open. */
+  videoPoll: 350,
 } as const;

@@ -34,7 +34,7 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devtoolsRoutes } from './routes/devtools';
 import { listingFilterRoutes } from './routes/listing-filter';
-import { mediaRoutes } from './routes/media';
+import { mediaRoutes, videoRoutes } from './routes/media';
 import { newsletterRoutes } from './routes/newsletter';
 import { restRoutes } from './routes/rest';
 import { reviewRoutes } from './routes/reviews';
@@ -173,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(searchRoutes);
   await app.register(mediaRoutes);
+  await app.register(videoRoutes);
   await app.register(reviewRoutes);
   await app.register(checkoutRoutes);
   const vite = opts.vite;

@@ -2,7 +2,7 @@ import { REST_ERRORS } from '../domain/rest';
 import { TIMINGS } from '../machines/timings';
 import { showNotices } from './notices';
 
-/** The notice for a part of the page whose code could not load (spec section 9). */
+/** The notice for a part of the page whose code could not load. */
 export const CHUNK_FAILED_NOTICE = 'This part of the page could not load. Check your connection and reload.';
 
 /**
@@ -17,7 +17,7 @@ export function loadedOrOffline<T>(chunk: Promise<T>): Promise<T> {
   });
 }
 
-/** `chunk`, or a rejection once it has been loading for `ms` (120 s, spec section 9). */
+/** `chunk`, or a rejection once it has been loading for `ms` (120 s). */
 export function withinChunkTimeout<T>(chunk: Promise<T>, ms: number = TIMINGS.chunkTimeout): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`a script chunk took more than ${ms} ms`)), ms);

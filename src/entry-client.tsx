@@ -6,6 +6,7 @@ import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands, unmountIslands, updateIsland } from './hydrate';
 import { startCart } from './live/cart';
 import { pageMachines } from './live/machines';
+import { startPageEffects } from './live/pageEffects';
 import { applyQuantityMinimum } from './live/quantityMinimum';
 
 // The composition root. The page's shared actors start here; the islands then hydrate with
@@ -21,6 +22,8 @@ applyQuantityMinimum(document);
 const cartQueue = startCart(regionHooks);
 const machines = pageMachines({ cartQueue, regionHooks });
 hydrateIslands(document, machines);
+// The sticky header's height is measured before anything scrolls to a target below it.
+startPageEffects();
 // `?theme_template_id=` names a document of the page to scroll to (docs/decisions/0241).
 if (new URLSearchParams(window.location.search).has(THEME_TEMPLATE_PARAM)) {
   void import('../services/templateScroll').then((m) => m.scrollToThemeTemplate());

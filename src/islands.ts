@@ -103,4 +103,9 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['contactForm'],
     load: () => import('../ui/contact/ContactForm').then((m) => m.ContactForm),
   },
+  // On every page: action links anywhere and the URL's action hash; the lightbox comes in its chunk.
+  ActionLinks: {
+    machines: ['lightbox'],
+    load: () => import('../ui/lightbox/ActionLinks').then((m) => m.ActionLinks),
+  },
 };

@@ -24,6 +24,7 @@ import { shareButtonsMachine } from '../machines/shareButtons';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
 import { trafficSourceMachine } from '../machines/trafficSource';
+import { videoPlayerMachine } from '../machines/videoPlayer';
 import { visitTrackingMachine } from '../machines/visitTracking';
 
 /**
@@ -58,6 +59,7 @@ export const pureMachines = {
   contactForm: contactFormMachine,
   shareButtons: shareButtonsMachine,
   contactButtons: contactButtonsMachine,
+  videoPlayer: videoPlayerMachine,
 };
 
 export type Machines = typeof pureMachines;

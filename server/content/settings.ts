@@ -9,11 +9,20 @@ import { z } from 'zod';
 export const text = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number) => text(max).min(1, 'must not be empty');
 
-/** A path on the shop (`/shop/`, not `//elsewhere`), or an https, mailto or tel link. */
-export const href = z
-  .string()
-  .max(300)
-  .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, 'must be a path on the shop (/…) or an https, mailto or tel link');
+/**
+ * A path on the shop (`/shop/`, not `//elsewhere`), an https, mailto or tel link, or an
+ * in-page action link (`#statefront-action:…`, whose settings the browser checks again).
+ */
+export const href = z.union([
+  z
+    .string()
+    .max(300)
+    .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, 'must be a path on the shop (/…) or an https, mailto or tel link'),
+  z
+    .string()
+    .max(2000)
+    .regex(/^#statefront-action(:|%3A)[A-Za-z0-9%=&:+/_.-]*$/, 'must be a well-formed action link'),
+]);
 
 export const link = z.object({ label: requiredText(60), href }).strict();
 

@@ -53,6 +53,8 @@ export interface ProductTable {
   short_description: string;
   description: string;
   images: ColumnType<string[], string, string>;
+  /** A video the shop serves (`/media/video/…`, migration 015), or null. */
+  video_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** The price charged (the sale price when there is one); the database computes it. */
   effective_price_cents: ColumnType<number, never, never>;

@@ -20,6 +20,14 @@ import type { NewProduct } from './schema';
  */
 export const DEMO_BASE_DATE = new Date('2026-11-01T00:00:00Z');
 
+/**
+ * Products with a demo video: a few seconds drawn by scripts/make-demo-video.mjs, served
+ * from content/media by server/routes/media.ts (migration 015).
+ */
+export const DEMO_VIDEOS: Readonly<Record<string, string>> = {
+  'speckled-stoneware-mug': '/media/video/speckled-stoneware-mug.webm',
+};
+
 export const VARIABLE_SLUGS: readonly string[] = [
   'morning-ritual-mug',
   'dot-grid-notebook',
@@ -343,6 +351,7 @@ function planProducts(): PlannedProduct[] {
           short_description: shortDescription,
           description: `${shortDescription} ${category.blurb}`,
           images: JSON.stringify([`/media/products/${slug}.svg`]),
+          video_url: DEMO_VIDEOS[slug] ?? null,
           created_at: createdAt,
         },
       });

@@ -28,7 +28,7 @@ export function imageOf(p: Product): string {
 /**
  * The product page's gallery: its pictures, or for a server-drawn picture its three views
  * (server/media/product-image). Every picture is a lightbox action link of the "gallery"
- * slideshow (docs/decisions/0090).
+ * slideshow (docs/decisions/0090), and so is the product's video when it has one.
  */
 export function galleryOf(p: Product): GalleryImage[] {
   const main = imageOf(p);
@@ -42,10 +42,15 @@ export function galleryOf(p: Product): GalleryImage[] {
         href,
         title: i === 0 ? p.name : `${p.name}, picture ${i + 1}`,
       }));
-  return pictures.map((picture) => ({
+  const images: GalleryImage[] = pictures.map((picture) => ({
     ...picture,
     action: lightboxHref({ type: 'image', url: picture.href, title: picture.title, slideshow: 'gallery' }),
   }));
+  if (!p.video_url) return images;
+  // The product's video (migration 015) is the gallery's last slide; without JavaScript its link opens the file.
+  const title = `${p.name}, video`;
+  const action = lightboxHref({ type: 'video', videoType: 'hosted', url: p.video_url, title, slideshow: 'gallery' });
+  return [...images, { href: p.video_url, title, action, poster: main }];
 }
 
 export function inStock(p: Product): boolean {

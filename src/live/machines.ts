@@ -20,6 +20,7 @@ import { liveReviewForm } from './reviewForm';
 import { liveShareButtons } from './shareButtons';
 import { liveSortForm } from './sortForm';
 import { liveStoreNotice } from './storeNotice';
+import { liveVideoPlayer } from './videoPlayer';
 import { liveVisitTracking } from './visitTracking';
 
 /**
@@ -46,6 +47,7 @@ export const liveMachines: Machines = {
   contactForm: liveContactForm,
   shareButtons: liveShareButtons,
   contactButtons: liveContactButtons,
+  videoPlayer: liveVideoPlayer,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

@@ -189,13 +189,14 @@ describe('the journal from the home page', () => {
 
 describe('?theme_template_id=', () => {
   /**
-   * How far the page is from where it should be: the template's top at the window's top,
-   * or as near as the page can scroll (a footer near the end stops at the bottom).
+   * How far the page is from where it should be: the template's top just below the sticky
+   * header, or as near as the page can scroll (a footer near the end stops at the bottom).
    */
   const distanceFrom = (page: Page, id: number) =>
     page.evaluate((templateId) => {
       const target = document.querySelector(`[data-template-id="${templateId}"]`)!;
-      const top = target.getBoundingClientRect().top + window.scrollY;
+      const header = document.querySelector('header.site-header')!.getBoundingClientRect().height;
+      const top = target.getBoundingClientRect().top + window.scrollY - Math.round(header);
       const bottom = document.documentElement.scrollHeight - window.innerHeight;
       return Math.round(Math.abs(window.scrollY - Math.min(top, bottom)));
     }, id);

@@ -7,6 +7,7 @@ import { buildTestApp, parsePage } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 
 const SLUG = 'giant-soup-mug';
+const VIDEO = '/media/video/speckled-stoneware-mug.webm';
 
 describeOnDatabases('product gallery', (database) => {
   let db: Db;
@@ -88,4 +89,54 @@ describeOnDatabases('product gallery', (database) => {
       expect(response.body).toBe('Unknown picture view: view is 1, 2 or 3.');
     },
   );
+
+  // The product video (migration 015).
+  it('is seeded for a demo product and ends its gallery: a plain link to the file, and a video slide', async () => {
+    const row = await db
+      .selectFrom('products')
+      .select('video_url')
+      .where('slug', '=', 'speckled-stoneware-mug')
+      .executeTakeFirstOrThrow();
+    expect(row.video_url).toBe(VIDEO);
+    const doc = parsePage((await app.inject({ url: '/product/speckled-stoneware-mug/' })).body);
+    const last = [...doc.querySelectorAll<HTMLAnchorElement>('[data-island="ProductGallery"] a')].at(-1);
+    expect(last?.getAttribute('href')).toBe(VIDEO);
+    expect(last?.querySelector('img')?.getAttribute('alt')).toBe('Play video: Speckled Stoneware Mug, video');
+    expect(parseLightboxHref(last?.dataset.actionHref ?? '', 'http://localhost')).toEqual({
+      type: 'video',
+      videoType: 'hosted',
+      src: VIDEO,
+      title: 'Speckled Stoneware Mug, video',
+      slideshow: 'gallery',
+    });
+    // A product without a video has no video link.
+    const plain = parsePage((await app.inject({ url: '/product/giant-soup-mug/' })).body);
+    expect(plain.querySelector('.product-gallery__link--video')).toBeNull();
+  });
+
+  it('serves the video and its captions, in parts for seeking', async () => {
+    const whole = await app.inject({ url: VIDEO });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.length).toBeGreaterThan(1000);
+    expect(whole.rawPayload.length).toBeLessThan(200_000);
+    const part = await app.inject({ url: VIDEO, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(10, 20));
+    const past = await app.inject({ url: VIDEO, headers: { range: 'bytes=999999-' } });
+    expect(past.statusCode).toBe(416);
+    const captions = await app.inject({ url: '/media/video/speckled-stoneware-mug.vtt' });
+    expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(captions.body.startsWith('WEBVTT')).toBe(true);
+  });
+
+  it('answers a clear 404 for any other name, never a file outside its folder', async () => {
+    for (const url of ['/media/video/nothing.webm', '/media/video/..%2Fhome.json', '/media/video/home.json']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe('Not found');
+    }
+  });
 });

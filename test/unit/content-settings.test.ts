@@ -44,6 +44,7 @@ describe('content widget settings', () => {
       'https://example.com/',
       'mailto:help@statefront.example',
       'tel:+441234',
+      '#statefront-action%3Aaction%3Dlightbox%26settings%3DeyJ0eXBlIjoiaW1hZ2UifQ%3D%3D',
     ]) {
       expect(hero(good), good).toEqual([]);
     }
@@ -53,6 +54,8 @@ describe('content widget settings', () => {
       'http://example.com/',
       'JAVASCRIPT:alert(1)',
       'shop',
+      '#statefront-action:action=lightbox&settings="><script>',
+      '#top',
     ]) {
       expect(hero(bad), bad).toHaveLength(1);
     }

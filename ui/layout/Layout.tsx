@@ -3,6 +3,7 @@ import { VisitTracker } from '../attribution/VisitTracker';
 import { ContentDocument } from '../content/ContentDocument';
 import { FrameContext } from '../content/frame';
 import { Island } from '../Island';
+import { ActionLinks } from '../lightbox/ActionLinks';
 import { Notices } from '../notices/Notices';
 import { Popup } from '../popup/Popup';
 import { RenderConfigContext } from '../render-config';
@@ -48,6 +49,8 @@ export function Layout({
       )}
       {/* An empty island on the server: the popup's code is a chunk loaded only where one is configured. */}
       {layout.popup && <Island name="Popup" component={Popup} props={layout.popup} />}
+      {/* Empty on the server: the page-wide delegate for action links and the URL's action hash. */}
+      <Island name="ActionLinks" component={ActionLinks} props={{}} />
     </RenderConfigContext.Provider>
   );
 }

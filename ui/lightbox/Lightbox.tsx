@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId } from 'react';
 import type { Slide } from '../../domain/actionLinks';
 import { slideTitle } from '../../domain/slides';
 import { Modal } from '../modal/Modal';
+import { VideoSlide } from './VideoSlide';
 
 /**
  * The lightbox: one slide of a slideshow in a modal dialog (ui/modal: focus in and back,
@@ -50,8 +51,7 @@ export function Lightbox({
         {slide.type === 'image' ? (
           <img className="lightbox__media" src={slide.src} alt={title} />
         ) : slide.videoType === 'hosted' ? (
-          // biome-ignore lint/a11y/useMediaCaption: shop videos carry no caption track; the title names the video
-          <video className="lightbox__media" src={slide.src} controls aria-labelledby={titleId} />
+          <VideoSlide src={slide.src} labelledBy={titleId} />
         ) : (
           <iframe
             className="lightbox__media"

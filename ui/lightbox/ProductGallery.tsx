@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { type MouseEvent, useRef } from 'react';
 import { isPlainClick } from '../../domain/clicks';
 import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
-import { Lightbox } from './Lightbox';
+import { LightboxOf } from './LightboxActor';
 import type { GalleryImage } from './types';
 
 /**
@@ -15,10 +15,7 @@ import type { GalleryImage } from './types';
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const { lightbox } = useMachines();
-  const actor = useActorRef(lightbox, useActorOptions());
-  const open = useSelector(actor, (s) => s.matches('open'));
-  const slides = useSelector(actor, (s) => s.context.slides);
-  const index = useSelector(actor, (s) => s.context.index);
+  const actor = useActorRef(lightbox, { ...useActorOptions(), input: { pageWide: false } });
   const hydrated = useHydrated();
   // Focus goes back to the link that opened the lightbox, even where a click does not focus a link.
   const opener = useRef<HTMLAnchorElement | null>(null);
@@ -37,26 +34,23 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
         {images.map((image) => (
           <li key={image.href} className="product-gallery__item">
             <a
-              className="product-gallery__link"
+              className={`product-gallery__link${image.poster ? ' product-gallery__link--video' : ''}`}
               href={hydrated ? image.action : image.href}
               data-action-href={image.action}
               onClick={onClick}
             >
-              <img src={image.href} alt={`Enlarge: ${image.title}`} width={80} height={80} loading="lazy" />
+              <img
+                src={image.poster ?? image.href}
+                alt={image.poster ? `Play video: ${image.title}` : `Enlarge: ${image.title}`}
+                width={80}
+                height={80}
+                loading="lazy"
+              />
             </a>
           </li>
         ))}
       </ul>
-      {open && (
-        <Lightbox
-          slides={slides}
-          index={index}
-          returnFocusTo={opener.current}
-          onNext={() => actor.send({ type: 'NEXT' })}
-          onPrev={() => actor.send({ type: 'PREV' })}
-          onClose={() => actor.send({ type: 'CLOSE' })}
-        />
-      )}
+      <LightboxOf actor={actor} opener={opener} />
     </>
   );
 }

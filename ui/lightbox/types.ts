@@ -3,4 +3,6 @@ export interface GalleryImage {
   href: string;
   title: string;
   action: string;
+  /** For a video (`href` its file): the picture its thumbnail shows. */
+  poster?: string;
 }

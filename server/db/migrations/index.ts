@@ -12,6 +12,7 @@ import * as listingSnapshots from './011_listing_snapshots';
 import * as reviews from './012_reviews';
 import * as search from './013_search';
 import * as contact from './014_contact';
+import * as productVideo from './015_product_video';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012_reviews': reviews,
   '013_search': search,
   '014_contact': contact,
+  '015_product_video': productVideo,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,8 @@ import type { lightboxMachine } from '../../../machines/lightbox';
 import type { ModelInputs } from '../harness';
 
 const inputs: ModelInputs<typeof lightboxMachine> = {
+  input: { pageWide: false },
+  inputs: [{ pageWide: true }],
   sampleEvents: [
     { type: 'OPEN_LINK', href: '#statefront-action%3Aaction%3Dlightbox%26settings%3D' },
     {
