@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type MouseEvent, useRef } from 'react';
 import { isPlainClick } from '../../domain/clicks';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 import { Lightbox } from './Lightbox';
 import type { GalleryImage } from './types';
 
@@ -15,7 +15,7 @@ import type { GalleryImage } from './types';
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const { lightbox } = useMachines();
-  const actor = useActorRef(lightbox, useActorOptions());
+  const actor = useWidget(lightbox);
   const open = useSelector(actor, (s) => s.matches('open'));
   const slides = useSelector(actor, (s) => s.context.slides);
   const index = useSelector(actor, (s) => s.context.index);
