@@ -31,6 +31,7 @@ function stable(html: string): string {
 
 const shop = await startTestShop({
   pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 0 },
+  serverTiming: true,
 });
 const { app } = shop;
 
@@ -77,13 +78,27 @@ async function cpuPerCall(work: () => unknown, batch: number): Promise<number> {
   return p50(per);
 }
 
-const rows: string[] = ['page      mode       route CPU p50   render CPU p50 (warm loop)'];
+const rows: string[] = [
+  'page      mode       route CPU p50   render CPU p50 (warm loop)   Server-Timing p50: db / render / rest of total',
+];
+
+/** p50 of each Server-Timing figure over `count` requests. */
+async function serverTiming(request: { url: string; headers: Record<string, string> }, count: number) {
+  const got: Record<'db' | 'render' | 'total', number[]> = { db: [], render: [], total: [] };
+  for (let i = 0; i < count; i++) {
+    const header = String((await app.inject(request)).headers['server-timing'] ?? '');
+    for (const [, name, dur] of header.matchAll(/(\w+);dur=([\d.]+)/g)) got[name as 'db']?.push(Number(dur));
+  }
+  const db = p50(got.db);
+  const render = p50(got.render);
+  return `${db.toFixed(2)} / ${render.toFixed(2)} / ${(p50(got.total) - db - render).toFixed(2)} ms`;
+}
 for (const page of pages) {
   const request = { url: page.url, headers: page.cookie ? { cookie: page.cookie } : {} };
   // Before (an actor per widget per render) and now, taking turns so both meet the same load.
   const figures = {
-    before: { route: [] as number[], render: [] as number[] },
-    now: { route: [] as number[], render: [] as number[] },
+    before: { route: [] as number[], render: [] as number[], timing: '' },
+    now: { route: [] as number[], render: [] as number[], timing: '' },
   };
   for (let round = 0; round < 3; round++) {
     for (const mode of ['before', 'now'] as const) {
@@ -98,7 +113,7 @@ for (const page of pages) {
   }
   for (const mode of ['before', 'now'] as const) {
     rows.push(
-      `${page.name.padEnd(9)} ${mode.padEnd(10)} ${p50(figures[mode].route).toFixed(2).padStart(8)} ms ${p50(figures[mode].render).toFixed(2).padStart(12)} ms`,
+      `${page.name.padEnd(9)} ${mode.padEnd(10)} ${p50(figures[mode].route).toFixed(2).padStart(8)} ms ${p50(figures[mode].render).toFixed(2).padStart(12)} ms   ${figures[mode].timing}`,
     );
   }
 }
