@@ -83,7 +83,7 @@ const rows: string[] = [
 ];
 
 /** p50 of each Server-Timing figure over `count` requests. */
-async function serverTiming(request: { url: string; headers: Record<string, string> }, count: number) {
+async function serverTiming(request: { url: string; headers: Record<string, string | undefined> }, count: number) {
   const got: Record<'db' | 'render' | 'total', number[]> = { db: [], render: [], total: [] };
   for (let i = 0; i < count; i++) {
     const header = String((await app.inject(request)).headers['server-timing'] ?? '');
@@ -107,6 +107,7 @@ for (const page of pages) {
       figures[mode].route.push(await cpuPerCall(() => app.inject(request), 10));
       const render = lastRender;
       if (render) figures[mode].render.push(await cpuPerCall(() => render.fn(...render.args), 10));
+      if (round === 2) figures[mode].timing = await serverTiming(request, REQUESTS / 2);
       if (round === 0)
         writeFileSync(path.join(out, `${page.name}-${mode}.html`), stable((await app.inject(request)).body));
     }
