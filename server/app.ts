@@ -43,6 +43,7 @@ import { storeNoticeRoutes } from './routes/store-notice';
 import { formNonces, guestNonces } from './session/guest-nonces';
 import { nonceService } from './session/nonces';
 import { sessionPlugin } from './session/plugin';
+import { type RequestTiming, startTiming } from './timing';
 
 export interface AppOptions {
   db: Db;
@@ -125,6 +126,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // SERVER_TIMING=1: each response says what it spent in queries, in React and in all.
+  if (opts.settings.serverTiming) {
+    const timings = new WeakMap<object, { timing: RequestTiming; start: number }>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      timings.set(request, { timing: startTiming(), start: performance.now() });
+      done();
+    });
+    app.addHook('onSend', async (request, reply) => {
+      const kept = timings.get(request);
+      if (!kept) return;
+      const { timing, start } = kept;
+      const ms = (n: number) => n.toFixed(2);
+      reply.header(
+        'server-timing',
+        `db;dur=${ms(timing.db)}, render;dur=${ms(timing.render)}, total;dur=${ms(performance.now() - start)}`,
+      );
+    });
+  }
   // The header's menu on pages rendered while the database is unreachable comes from memory.
   app.addHook('onReady', async () => {
     await changes.start();

@@ -50,6 +50,8 @@ const Env = z.object({
   SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Memory each process gives to pages kept for visitors without a session; 0: none kept. */
   PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(0).max(4096).default(32),
+  /** 1: every response carries a Server-Timing header (db, render, total milliseconds). */
+  SERVER_TIMING: z.enum(['0', '1']).default('0'),
 });
 
 export interface ServerConfig {
@@ -88,6 +90,8 @@ export interface ShopSettings {
   popup: PopupConfig | null;
   /** Pages for visitors without a session (docs/decisions/0160). */
   pageCache: PageCacheSettings;
+  /** A Server-Timing header on every response (SERVER_TIMING=1). */
+  serverTiming?: boolean;
 }
 
 export interface PageCacheSettings {
@@ -182,6 +186,7 @@ const GOOD_VALUE: Partial<Record<keyof z.input<typeof Env>, string>> = {
   WEB_CONCURRENCY: 'must be a whole number of processes from 1 to 64',
   PAGE_CACHE_MEGABYTES: 'must be a whole number of megabytes from 0 to 4096',
   STORE_NOTICE_TEXT: 'must be at most 500 characters',
+  SERVER_TIMING: 'must be 0 or 1',
 };
 
 /** One line naming the variable and what a good value looks like; never a raw validator message. */
@@ -232,6 +237,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         sharedSeconds: e.SHARED_CACHE_SECONDS,
         memoryBytes: e.PAGE_CACHE_MEGABYTES * 1024 * 1024,
       },
+      serverTiming: e.SERVER_TIMING === '1',
     },
   };
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { spent } from '../timing';
 import { migrationProvider } from './migrations/index';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -35,7 +36,11 @@ export async function openDatabase(target: DatabaseTarget, opts: { migrate?: boo
           pglite:
             target.kind === 'pglite' ? new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS }) : new PGlite(),
         };
-  const db = new Kysely<Database>({ dialect: dialectFor(source) });
+  const db = new Kysely<Database>({
+    dialect: dialectFor(source),
+    // Query time for the Server-Timing header (SERVER_TIMING=1); nothing when off.
+    log: (event) => spent('db', event.queryDurationMillis),
+  });
   notificationSources.set(db, source);
   try {
     await sql`select 1`.execute(db);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
 import type { Assets } from '../../src/Document';
 import type { PageMap, PageName } from '../../src/pages/types';
+import { spent, timing } from '../timing';
 import { assetsFromManifest, devAssets } from './assets';
 
 type EntryServer = typeof import('../../src/entry-server');
@@ -47,7 +48,9 @@ export const renderPlugin = fp(
 
     app.decorate('pageHtml', async (url, name, props, meta) => {
       const { renderPage } = await app.renderer();
+      const start = timing() ? performance.now() : 0;
       const html = renderPage(name, props, meta, assets);
+      if (start) spent('render', performance.now() - start);
       return vite ? vite.transformIndexHtml(url, html) : html;
     });
 

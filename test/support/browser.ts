@@ -13,6 +13,33 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
+/** React's hydration errors and warnings seen since the last `takeHydrationErrors()`. */
+const hydrationErrors: string[] = [];
+
+/** Returns and forgets the hydration errors seen so far; the browser suites' setup fails a test on any. */
+export function takeHydrationErrors(): string[] {
+  return hydrationErrors.splice(0);
+}
+
+/**
+ * React's word that an island's server markup did not match its first render in the
+ * browser: in development a console error naming hydration; in production a recoverable
+ * error (minified #418, #419, #421, #422, #423, #425) React reports as an uncaught error.
+ */
+const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+function watchHydration(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) {
+      hydrationErrors.push(message.text());
+    }
+  });
+  context.on('weberror', (error) => {
+    const text = String(error.error()?.message ?? error.error());
+    if (HYDRATION.test(text)) hydrationErrors.push(text);
+  });
+}
+
 /**
  * Every context reports what the page's policy blocks: the page's own
  * `securitypolicyviolation` events, and Chromium's console errors for what it refused
@@ -44,7 +71,7 @@ export interface BrowserOptions {
   backForwardCache?: boolean;
 }
 
-/** Debian's Chromium, headless, with nothing reaching out to the network; every context watched for CSP violations. */
+/** Debian's Chromium, headless, with nothing reaching out to the network; every context watched for CSP violations and hydration errors. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
     ...chromiumLaunchOptions(),
@@ -54,6 +81,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
     await watchCsp(context);
+    watchHydration(context);
     return context;
   };
   return browser;

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../domain/fields';
-import { useActorOptions } from '../actor-options-context';
 import { FormField, type FormFieldProps } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 import type { AccountFormView } from './types';
 
 type Inputs = Record<string, Pick<FormFieldProps, 'type' | 'autoComplete' | 'help'>>;
@@ -29,10 +29,7 @@ function AccountForm({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { formValidation } = useMachines();
-  const actor = useActorRef(formValidation, {
-    ...useActorOptions(),
-    input: { fields, values: view.values, errors: view.errors, form },
-  });
+  const actor = useWidget(formValidation, { fields, values: view.values, errors: view.errors, form });
   // Until hydrated, the browser's own checks apply (required, type=email); then the machine's.
   const enhanced = useHydrated();
   useEffect(() => {

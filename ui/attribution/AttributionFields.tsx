@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import { trackingInput } from './VisitTracker';
 
 export interface AttributionFieldsProps {
@@ -20,7 +20,7 @@ export interface AttributionFieldsProps {
  */
 export function AttributionFields({ config, prefix, fields }: AttributionFieldsProps) {
   const { visitTracking } = useMachines();
-  const actor = useActorRef(visitTracking, { ...useActorOptions(), input: trackingInput(config) });
+  const actor = useWidget(visitTracking, trackingInput(config));
   const values = useSelector(actor, (s) => s.context.values as Record<string, string> | null);
   return (
     <>

@@ -1,7 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 
 /** The visit settings the tracking machine takes, from the page's configuration. */
 export function trackingInput(config: OrderAttributionConfig) {
@@ -15,6 +14,6 @@ export function trackingInput(config: OrderAttributionConfig) {
  */
 export function VisitTracker({ config }: { config: OrderAttributionConfig }) {
   const { visitTracking } = useMachines();
-  useActorRef(visitTracking, { ...useActorOptions(), input: trackingInput(config) });
+  useWidget(visitTracking, trackingInput(config));
   return null;
 }

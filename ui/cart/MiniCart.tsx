@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
 import type { MiniCartFocus } from '../../machines/miniCart';
-import { useActorOptions } from '../actor-options-context';
 import { Island } from '../Island';
 import { useMachines } from '../machines-context';
 import { Modal } from '../modal/Modal';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 import { MiniCartItem } from './MiniCartItem';
 import type { CartSummary } from './types';
 
@@ -50,7 +50,7 @@ export function MiniCart({ cart, cartUrl }: { cart: CartSummary; cartUrl: string
   const { miniCart } = useMachines();
   const panel = useRef<HTMLDivElement>(null);
   const keys = cart.lines.map((line) => line.cart_item_key);
-  const actor = useActorRef(miniCart, { ...useActorOptions(), input: { lines: keys, panel } });
+  const actor = useWidget(miniCart, { lines: keys, panel });
   const open = useSelector(actor, (s) => s.matches('open'));
   const hydrated = useHydrated();
   // Fresh lines arrive as fresh props (the region updates in place); the machine hears of

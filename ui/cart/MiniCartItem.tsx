@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useActorOptions } from '../actor-options-context';
+import { useSelector } from '@xstate/react';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import { takeClickInPlace } from './takeClickInPlace';
 import type { MiniCartLine } from './types';
 
@@ -12,10 +12,7 @@ import type { MiniCartLine } from './types';
  */
 export function MiniCartItem({ line, onRemoving }: { line: MiniCartLine; onRemoving: () => void }) {
   const { miniCartItem } = useMachines();
-  const actor = useActorRef(miniCartItem, {
-    ...useActorOptions(),
-    input: { cart_item_key: line.cart_item_key, href: line.removeHref, name: line.name },
-  });
+  const actor = useWidget(miniCartItem, { cart_item_key: line.cart_item_key, href: line.removeHref, name: line.name });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   return (

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { RefObject, SyntheticEvent } from 'react';
 import type { AddToCartConfig } from '../../domain/addToCart';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import { takeClickInPlace } from './takeClickInPlace';
 
 /** A button's data-* attributes, as the classic script reads them at the click. */
@@ -22,7 +22,7 @@ export function useAddToCart(
   input: { config: AddToCartConfig; success_message?: string },
 ) {
   const { addToCartButton } = useMachines();
-  const actor = useActorRef(addToCartButton, { ...useActorOptions(), input: { ...input, button: element } });
+  const actor = useWidget(addToCartButton, { ...input, button: element });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const added = useSelector(actor, (s) => s.matches({ ready: 'added' }));
   const viewCartLink = useSelector(actor, (s) => s.context.viewCartLink);

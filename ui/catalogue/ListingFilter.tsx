@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FILTER_LOGICS, type FilterLogic, formFields } from '../../domain/listingFilter';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { Modal } from '../modal/Modal';
+import { useWidget } from '../useWidget';
 import type { ListingFilterView } from './types';
 
 const LOGIC_LABELS: Record<FilterLogic, string> = {
@@ -29,9 +29,8 @@ export function ListingFilter({
   filter,
 }: ListingFilterView) {
   const { listingFilter, filterPanel } = useMachines();
-  const options = useActorOptions();
-  const actor = useActorRef(listingFilter, { ...options, input: { filter, widget: { widgetId, taxonomy, postId } } });
-  const panel = useActorRef(filterPanel, options);
+  const actor = useWidget(listingFilter, { filter, widget: { widgetId, taxonomy, postId } });
+  const panel = useWidget(filterPanel);
   const selection = useSelector(actor, (s) => s.context.selection);
   const shown = useSelector(actor, (s) => s.context.shown.terms.length);
   const busy = useSelector(actor, (s) => s.matches('refreshing'));

@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import type { SortOption } from './types';
 
 export interface SortFormProps {
@@ -21,10 +21,7 @@ export interface SortFormProps {
 export function SortForm({ action, orderby, options, keepParams }: SortFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { sortForm } = useMachines();
-  const actor = useActorRef(sortForm, {
-    ...useActorOptions(),
-    input: { current: orderby, options: options.map((o) => o.value), form },
-  });
+  const actor = useWidget(sortForm, { current: orderby, options: options.map((o) => o.value), form });
   const pending = useSelector(actor, (s) => s.context.chosen !== s.context.current);
   return (
     <form className="sort-form" method="get" action={action} ref={form}>

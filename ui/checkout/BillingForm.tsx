@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useActorOptions } from '../actor-options-context';
 import { AttributionFields } from '../attribution/AttributionFields';
 import { FieldLabel } from '../forms/FieldLabel';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import { OrderLines } from './OrderLines';
 import type { BillingField, CheckoutView } from './types';
 
@@ -43,7 +43,7 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const { checkoutForm } = useMachines();
-  const actor = useActorRef(checkoutForm, { ...useActorOptions(), input: { errors: checkout.errors, form, summary } });
+  const actor = useWidget(checkoutForm, { errors: checkout.errors, form, summary });
   const errors = useSelector(actor, (s) => s.context.errors);
   const message = useSelector(actor, (s) => s.context.message);
   // Errors the server rendered with the page are an alert; those that come later are announced.

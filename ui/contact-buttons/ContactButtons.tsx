@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useActorOptions } from '../actor-options-context';
 import { Island } from '../Island';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 import type { ContactButtonsView } from './types';
 
 function Details({ view, headingId }: { view: ContactButtonsView; headingId: string }) {
@@ -58,7 +58,7 @@ export function ContactButtons({ id, view }: { id: string; view: ContactButtonsV
   const panelId = `contact-buttons-${id}`;
   const hydrated = useHydrated();
   const { contactButtons } = useMachines();
-  const actor = useActorRef(contactButtons, { ...useActorOptions(), input: { widget, toggle } });
+  const actor = useWidget(contactButtons, { widget, toggle });
   const open = useSelector(actor, (s) => s.matches('open'));
   if (!hydrated) {
     return (

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, CONTACT_MESSAGES, type ContactField } from '../../domain/contact';
 import { MESSAGE_MAX } from '../../domain/fields';
-import { useActorOptions } from '../actor-options-context';
 import { FieldLabel } from '../forms/FieldLabel';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import type { ContactFormView } from './types';
 
 const INPUTS: Record<Exclude<ContactField, 'message'>, { type: string; autoComplete: string }> = {
@@ -24,10 +24,7 @@ export function ContactForm({ id, view }: { id: string; view: ContactFormView })
   const summary = useRef<HTMLDivElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const { contactForm } = useMachines();
-  const actor = useActorRef(contactForm, {
-    ...useActorOptions(),
-    input: { values: view.values, errors: view.errors, form, summary, thanks },
-  });
+  const actor = useWidget(contactForm, { values: view.values, errors: view.errors, form, summary, thanks });
   const errors = useSelector(actor, (s) => s.context.errors);
   const message = useSelector(actor, (s) => s.context.message);
   const sent = useSelector(actor, (s) => s.matches('sent'));

@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 
 export interface CarouselControlsProps {
   slideCount: number;
@@ -17,7 +17,7 @@ export interface CarouselControlsProps {
 export function CarouselControls({ slideCount, trackId }: CarouselControlsProps) {
   const { carousel } = useMachines();
   const element = useRef<HTMLDivElement>(null);
-  const actor = useActorRef(carousel, { ...useActorOptions(), input: { element, slideCount } });
+  const actor = useWidget(carousel, { element, slideCount });
   const running = useSelector(actor, (s) => s.matches({ live: 'running' }));
   const canPrev = useSelector(actor, (s) => s.context.canPrev);
   const canNext = useSelector(actor, (s) => s.context.canNext);

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type RefObject, useRef } from 'react';
 import { TIMINGS } from '../../machines/timings';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 
 /**
  * Drives a field's help description from its machine. The input takes
@@ -12,7 +12,7 @@ import { useMachines } from '../machines-context';
 export function useHelpDescription() {
   const { helpDescription } = useMachines();
   const fieldRef = useRef<HTMLDivElement>(null);
-  const actor = useActorRef(helpDescription, { ...useActorOptions(), input: { field: fieldRef } });
+  const actor = useWidget(helpDescription, { field: fieldRef });
   const state = useSelector(actor, (s): HelpState => {
     if (s.matches('hidden')) return 'hidden';
     return s.matches({ visible: 'sliding' }) ? 'sliding' : 'shown';

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type InputHTMLAttributes, useRef } from 'react';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 
 export const SHOW_PASSWORD = 'Show password';
 export const HIDE_PASSWORD = 'Hide password';
@@ -17,7 +17,7 @@ export const HIDE_PASSWORD = 'Hide password';
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const input = useRef<HTMLInputElement>(null);
   const { passwordField } = useMachines();
-  const actor = useActorRef(passwordField, { ...useActorOptions(), input: { input } });
+  const actor = useWidget(passwordField, { input });
   const shown = useSelector(actor, (s) => s.matches('shown'));
   const hydrated = useHydrated();
   return (

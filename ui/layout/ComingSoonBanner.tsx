@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useActorOptions } from '../actor-options-context';
+import { useSelector } from '@xstate/react';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 import type { ComingSoonBannerView } from './types';
 
 /**
@@ -12,7 +12,7 @@ import type { ComingSoonBannerView } from './types';
  */
 export function ComingSoonBanner({ restUrl }: ComingSoonBannerView) {
   const { comingSoonBanner } = useMachines();
-  const actor = useActorRef(comingSoonBanner, { ...useActorOptions(), input: { restUrl } });
+  const actor = useWidget(comingSoonBanner, { restUrl });
   const hidden = useSelector(actor, (s) => s.matches('hidden'));
   const dismissing = useSelector(actor, (s) => s.matches('dismissing'));
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import type { NavCategory } from './types';
 
 export interface SiteNavProps {
@@ -33,7 +33,7 @@ export const navToggleSelector = (subMenu: string | null) =>
  */
 export function SiteNav({ categories, currentPath, cartUrl }: SiteNavProps) {
   const { mobileMenu } = useMachines();
-  const actor = useActorRef(mobileMenu, useActorOptions());
+  const actor = useWidget(mobileMenu);
   const nav = useRef<HTMLElement>(null);
   const open = useSelector(actor, (s) => s.matches('open'));
   const expanded = useSelector(actor, (s) => s.context.expanded);

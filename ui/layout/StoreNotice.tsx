@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useActorOptions } from '../actor-options-context';
+import { useSelector } from '@xstate/react';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import type { StoreNoticeView } from './types';
 
 /**
@@ -10,7 +10,7 @@ import type { StoreNoticeView } from './types';
  */
 export function StoreNotice({ id, text, dismissHref }: StoreNoticeView) {
   const { storeNotice } = useMachines();
-  const actor = useActorRef(storeNotice, { ...useActorOptions(), input: { noticeId: id } });
+  const actor = useWidget(storeNotice, { noticeId: id });
   const dismissed = useSelector(actor, (s) => s.matches('dismissed'));
   if (dismissed) return null;
   return (

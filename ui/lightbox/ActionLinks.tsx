@@ -1,6 +1,5 @@
-import { useActorRef } from '@xstate/react';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import { LightboxOf } from './LightboxActor';
 
 // The dialog gives focus back to what was focused when it opened (ui/modal): the clicked link.
@@ -14,6 +13,6 @@ const noOpener = { current: null };
  */
 export function ActionLinks() {
   const { lightbox } = useMachines();
-  const actor = useActorRef(lightbox, { ...useActorOptions(), input: { pageWide: true } });
+  const actor = useWidget(lightbox, { pageWide: true });
   return <LightboxOf actor={actor} opener={noOpener} />;
 }

@@ -1,9 +1,8 @@
-import { useActorRef } from '@xstate/react';
 import { type MouseEvent, useRef } from 'react';
 import { isPlainClick } from '../../domain/clicks';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 import { LightboxOf } from './LightboxActor';
 import type { GalleryImage } from './types';
 
@@ -15,7 +14,7 @@ import type { GalleryImage } from './types';
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const { lightbox } = useMachines();
-  const actor = useActorRef(lightbox, { ...useActorOptions(), input: { pageWide: false } });
+  const actor = useWidget(lightbox, { pageWide: false });
   const hydrated = useHydrated();
   // Focus goes back to the link that opened the lightbox, even where a click does not focus a link.
   const opener = useRef<HTMLAnchorElement | null>(null);

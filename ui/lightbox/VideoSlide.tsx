@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { captionsOf } from '../../domain/slides';
 import type { VideoStatus } from '../../machines/videoPlayer';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 
 const STATUS: Record<VideoStatus, string> = {
   ready: 'Press play to start the video.',
@@ -21,7 +21,7 @@ export function VideoSlide({ src, labelledBy }: { src: string; labelledBy: strin
   const { videoPlayer } = useMachines();
   // Kept after the element goes, so the player can still be paused as the slide closes.
   const video = useRef<HTMLVideoElement | null>(null);
-  const actor = useActorRef(videoPlayer, { ...useActorOptions(), input: { video } });
+  const actor = useWidget(videoPlayer, { video });
   const status = useSelector(actor, (s) => s.context.status);
   const captions = captionsOf(src);
   return (

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { NEWSLETTER_URL } from '../../domain/newsletter';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import { NewsletterForm } from './NewsletterForm';
 
 /**
@@ -14,7 +14,7 @@ export function NewsletterSignup() {
   const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { newsletterSignup } = useMachines();
-  const actor = useActorRef(newsletterSignup, { ...useActorOptions(), input: { form, panel } });
+  const actor = useWidget(newsletterSignup, { form, panel });
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.matches('sending'));
   const thanks = useSelector(actor, (s) => (s.matches('thanked') ? s.context.message : null));

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Notice } from '../../domain/notice';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 
 /**
  * The page's notices. Errors are alerts. The notices machine moves focus to the first
@@ -10,7 +10,7 @@ import { useMachines } from '../machines-context';
  */
 export function Notices({ notices }: { notices: Notice[] }) {
   const { notices: machine } = useMachines();
-  const actor = useActorRef(machine, { ...useActorOptions(), input: { notices } });
+  const actor = useWidget(machine, { notices });
   const shown = useSelector(actor, (s) => s.context.notices);
   useEffect(() => actor.send({ type: 'PAGE_SHOWN' }), [actor]);
   return (

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { Modal } from '../modal/Modal';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { useWidget } from '../useWidget';
 import type { PopupView } from './types';
 
 /**
@@ -14,9 +14,11 @@ import type { PopupView } from './types';
  */
 export function Popup({ config, user }: PopupView) {
   const { popup } = useMachines();
-  const actor = useActorRef(popup, {
-    ...useActorOptions(),
-    input: { popupId: config.id, triggers: config.triggers, conditions: config.conditions, user },
+  const actor = useWidget(popup, {
+    popupId: config.id,
+    triggers: config.triggers,
+    conditions: config.conditions,
+    user,
   });
   const open = useSelector(actor, (s) => s.matches('open'));
   const headingId = useId();

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { PHOTO_ACCEPT, RATING_LABELS, REVIEW_MAX, REVIEWER_MAX, type ReviewField } from '../../domain/reviews';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
+import { useWidget } from '../useWidget';
 import type { ReviewsView, ReviewView } from './types';
 
 /**
@@ -51,10 +51,7 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
   const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLDivElement>(null);
   const { reviewForm } = useMachines();
-  const actor = useActorRef(reviewForm, {
-    ...useActorOptions(),
-    input: { errors: reviews.form.errors, form, message },
-  });
+  const actor = useWidget(reviewForm, { errors: reviews.form.errors, form, message });
   const { errors, message: notice } = useSelector(actor, (s) => s.context.feedback);
   const posted = useSelector(actor, (s) => s.context.posted);
   // The latest review posted from this page carries the product's new average.

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useActorOptions } from '../actor-options-context';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 import type { SearchFormView } from './types';
 
 /**
@@ -15,7 +15,7 @@ export function SearchForm({ id, action, query, label, placeholder, maxLength }:
   const hydrated = useHydrated();
   const field = useRef<HTMLInputElement>(null);
   const { searchSuggestions } = useMachines();
-  const actor = useActorRef(searchSuggestions, useActorOptions());
+  const actor = useWidget(searchSuggestions);
   const open = useSelector(actor, (s) => s.matches('open'));
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
   const active = useSelector(actor, (s) => s.context.active);

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { SHARE_MESSAGES } from '../../domain/share';
-import { useActorOptions } from '../actor-options-context';
 import { Island } from '../Island';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
+import { useWidget } from '../useWidget';
 import type { ShareView } from './types';
 
 /**
@@ -18,10 +18,7 @@ export function ShareButtons({ id, share }: { id: string; share: ShareView }) {
   const fieldId = `share-${id}-link`;
   const hydrated = useHydrated();
   const { shareButtons } = useMachines();
-  const actor = useActorRef(shareButtons, {
-    ...useActorOptions(),
-    input: { url: share.url, title: share.title, field },
-  });
+  const actor = useWidget(shareButtons, { url: share.url, title: share.title, field });
   const native = useSelector(actor, (s) => s.context.native);
   const copied = useSelector(actor, (s) => s.matches({ ready: 'copied' }));
   const refused = useSelector(actor, (s) => s.matches({ ready: 'refused' }));
