@@ -8,6 +8,7 @@ import {
   isSameDocument,
   markDocument,
   miniCartLines,
+  noticeAtRest,
   recordAnnouncements,
   waitForHydration,
 } from '../support/page';
@@ -202,6 +203,7 @@ describe('add to cart in place', () => {
     // has come back.
     await page.unroute('**/cart-api/add_to_cart');
     await page.waitForLoadState('networkidle');
+    await noticeAtRest(page);
     await button.click();
     // After the refresh that follows a failed add, then this add, each region faded 400 ms.
     await expect.poll(() => miniCartLines(page).count(), { timeout: 15_000 }).toBe(1);

@@ -100,6 +100,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
 }
 
+/**
+ * Resolves once a notice the page just showed has come to rest: it has taken focus (500 ms
+ * after it appears) and the page has stopped scrolling to it (a 1000 ms smooth scroll). A
+ * click sent while the page still scrolls can land where the target was a frame before.
+ */
+export async function noticeAtRest(page: Page, selector = '.notice--error'): Promise<void> {
+  await page.waitForFunction((sel) => document.activeElement?.closest(sel) != null, selector);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.scrollY === y), 100)));
+      }),
+  );
+}
+
 export const miniCartLines = (page: Page) => page.locator('div.widget_shopping_cart_content .mini-cart__item');
 export const addButtons = (page: Page) => page.locator('a.ajax-add-to-cart');
 export const cartCount = (page: Page) => page.locator('span.cart-contents-count');
