@@ -39,6 +39,9 @@ export function announceNotice(notice: HTMLElement | null): void {
 export function focusFirstNotice(): void {
   const notice = document.querySelector<HTMLElement>(NOTICE_SELECTOR);
   if (!notice) return;
+  // A shopper already typing in a field (one who followed a summary's link to it, say) keeps
+  // their place: focus taken 500 ms later would send their next keys nowhere.
+  if (isTypingIn(document.activeElement)) return;
   if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1');
   notice.focus({ preventScroll: isScrollingToNotices() });
 }
@@ -89,4 +92,11 @@ export function focusWhenShown(target: ElementRef<HTMLElement>, scope: Element |
     target.current.focus();
   });
   observer.observe(scope, { childList: true, subtree: true });
+}
+
+/** Whether `el` is a control a shopper types into. */
+function isTypingIn(el: Element | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  return el instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(el.type);
 }
