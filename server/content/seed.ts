@@ -129,7 +129,7 @@ function embedProblems(documents: readonly CheckedDocument[], origins: readonly 
             : origins.includes(embedOrigin(url, 'https://shop.invalid') ?? '');
           if (!allowed)
             problems.push(
-              `document ${document.id}: social embed ${widget.id}: ${url} is not from an origin EMBED_ORIGINS allows (${origins.join(', ') || 'none'})`,
+              `${document.slug} (document ${document.id}): social embed ${widget.id}: ${url} is not from an origin EMBED_ORIGINS allows (${origins.join(', ') || 'none'})`,
             );
         }
   return problems;

@@ -12,8 +12,9 @@ describe('EMBED_ORIGINS', () => {
   });
 
   it('reads comma-separated origins, a trailing slash and spaces forgiven', () => {
-    const origins = readConfig({ EMBED_ORIGINS: " 'self', https://www.youtube-nocookie.com/ ,https://player.vimeo.com" })
-      .shop.embedOrigins;
+    const origins = readConfig({
+      EMBED_ORIGINS: " 'self', https://www.youtube-nocookie.com/ ,https://player.vimeo.com",
+    }).shop.embedOrigins;
     expect(origins).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 
