@@ -42,14 +42,17 @@ for (const [size, options] of Object.entries(SIZES)) {
       await button.scrollIntoViewIfNeeded();
       expect(embedRequests).toEqual([]);
       expect(await page.locator('iframe').count()).toBe(0);
-      await page.screenshot({
-        path: `/tmp/s6-embed/embed-placeholder-${options.viewport.width}.png`,
-        animations: 'disabled',
-      });
 
       // Keyboard: from the link just before it, Tab reaches the button; Enter loads the embed.
       await page.getByRole('link', { name: 'The speckled mug from the side' }).focus();
       await tabTo(page, 'button.embed__load', { max: 3 });
+      await expect
+        .poll(() => button.evaluate((b) => getComputedStyle(b.closest('.content-section')!).opacity))
+        .toBe('1');
+      await page.screenshot({
+        path: `/tmp/s6-embed/embed-placeholder-${options.viewport.width}.png`,
+        animations: 'disabled',
+      });
       await page.keyboard.press('Enter');
 
       const frame = page.locator('iframe[title="Linen care in 60 seconds"]');
