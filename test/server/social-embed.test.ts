@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultShopSettings } from '../../server/config';
 import { CONTENT_DIR, seedContent } from '../../server/content/seed';
 import type { Db } from '../../server/db/index';
