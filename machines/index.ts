@@ -28,6 +28,7 @@ import { resultCountMachine } from './resultCount';
 import { reviewFormMachine } from './reviewForm';
 import { searchSuggestionsMachine } from './searchSuggestions';
 import { shareButtonsMachine } from './shareButtons';
+import { socialEmbedMachine } from './socialEmbed';
 import { sortFormMachine } from './sortForm';
 import { storeNoticeMachine } from './storeNotice';
 import { trafficSourceMachine } from './trafficSource';
@@ -84,4 +85,5 @@ export const machineRegistry: MachineEntry[] = [
   entry(contactButtonsMachine, 'Floating contact buttons: a toggle opens a small non-modal panel; Escape closes it and returns focus, a click or focus elsewhere closes it'),
   entry(resizeSettleMachine, 'Resize handling debounced: measured at the start, again once resizing rests 300 ms (sticky header) or 200 ms (motion)'),
   entry(videoPlayerMachine, 'Hosted video in the lightbox: its player read every 350 ms (started, paused, ended; the end said); paused when it goes'),
+  entry(socialEmbedMachine, 'Social embed: a placeholder that loads nothing until pressed; then the frame, with focus'),
 ];

@@ -17,6 +17,7 @@ import type { ShopSettings } from './config';
 import { contentRepository } from './content/repository';
 import type { ShopContext } from './context';
 import type { Db } from './db/index';
+import { demoEmbedRoutes } from './embed/demo-embed';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorPagePlugin } from './plugins/error-page';
 import { notFoundPlugin } from './plugins/not-found';
@@ -151,7 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => changes.stop());
 
-  await app.register(securityHeadersPlugin, { dev: opts.vite !== undefined });
+  await app.register(securityHeadersPlugin, { dev: opts.vite !== undefined, embedOrigins: opts.settings.embedOrigins });
   await app.register(crossSitePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(mediaRoutes);
   await app.register(videoRoutes);
+  await app.register(demoEmbedRoutes);
   await app.register(reviewRoutes);
   await app.register(checkoutRoutes);
   const vite = opts.vite;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEmbedOrigins, SELF_ORIGIN } from '../domain/embed';
 import type { PopupConfig } from '../domain/popupConditions';
 import type { DatabaseTarget } from './db/index';
 
@@ -52,6 +53,15 @@ const Env = z.object({
   PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(0).max(4096).default(32),
   /** 1: every response carries a Server-Timing header (db, render, total milliseconds). */
   SERVER_TIMING: z.enum(['0', '1']).default('0'),
+  /** Sites a social-embed widget may frame: comma-separated origins; 'self' is the shop itself. */
+  EMBED_ORIGINS: z
+    .string()
+    .default("'self'")
+    .transform((value, ctx) => {
+      const { origins, problem } = parseEmbedOrigins(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return origins;
+    }),
 });
 
 export interface ServerConfig {
@@ -92,6 +102,8 @@ export interface ShopSettings {
   pageCache: PageCacheSettings;
   /** A Server-Timing header on every response (SERVER_TIMING=1). */
   serverTiming?: boolean;
+  /** Origins a social-embed widget may frame ('self': the shop), also the CSP's frame-src (EMBED_ORIGINS). */
+  embedOrigins: string[];
 }
 
 export interface PageCacheSettings {
@@ -129,6 +141,7 @@ export const defaultShopSettings: ShopSettings = {
   // of every other suite. The shop started from the environment gets DEMO_POPUP (POPUP=on).
   popup: null,
   pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 32 * 1024 * 1024 },
+  embedOrigins: [SELF_ORIGIN],
 };
 
 /** The demo shop's popup: a newsletter offer, from the second page view on, once a day, for guests. */
@@ -238,6 +251,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         memoryBytes: e.PAGE_CACHE_MEGABYTES * 1024 * 1024,
       },
       serverTiming: e.SERVER_TIMING === '1',
+      embedOrigins: e.EMBED_ORIGINS,
     },
   };
 }

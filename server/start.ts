@@ -134,7 +134,7 @@ async function seedAndBuild(config: ServerConfig, db: Db): Promise<void> {
     throw new StartupError(`the demo catalogue could not be seeded: ${firstLine(error)}`);
   }
   try {
-    await seedContent(db);
+    await seedContent(db, undefined, { embedOrigins: config.shop.embedOrigins });
   } catch (error) {
     throw new StartupError(`the content could not be seeded: ${firstLine(error)}`);
   }

@@ -108,4 +108,9 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['lightbox'],
     load: () => import('../ui/lightbox/ActionLinks').then((m) => m.ActionLinks),
   },
+  // Only content that places a social embed.
+  SocialEmbed: {
+    machines: ['socialEmbed'],
+    load: () => import('../ui/content/SocialEmbed').then((m) => m.SocialEmbed),
+  },
 };

@@ -21,6 +21,7 @@ import { resultCountMachine } from '../machines/resultCount';
 import { reviewFormMachine } from '../machines/reviewForm';
 import { searchSuggestionsMachine } from '../machines/searchSuggestions';
 import { shareButtonsMachine } from '../machines/shareButtons';
+import { socialEmbedMachine } from '../machines/socialEmbed';
 import { sortFormMachine } from '../machines/sortForm';
 import { storeNoticeMachine } from '../machines/storeNotice';
 import { trafficSourceMachine } from '../machines/trafficSource';
@@ -60,6 +61,7 @@ export const pureMachines = {
   shareButtons: shareButtonsMachine,
   contactButtons: contactButtonsMachine,
   videoPlayer: videoPlayerMachine,
+  socialEmbed: socialEmbedMachine,
 };
 
 export type Machines = typeof pureMachines;

@@ -12,6 +12,7 @@ import { postList } from './widgets/post-list';
 import { productCarousel } from './widgets/product-carousel';
 import { searchForm } from './widgets/search-form';
 import { shareButtons } from './widgets/share-buttons';
+import { socialEmbed } from './widgets/social-embed';
 import { textWidget } from './widgets/text';
 
 /**
@@ -36,6 +37,7 @@ export const widgetTypes = {
   'contact-form': contactForm,
   'share-buttons': shareButtons,
   'contact-buttons': contactButtons,
+  'social-embed': socialEmbed,
 } satisfies { [T in WidgetTypeName]: WidgetType<T> };
 
 export function isWidgetType(name: string): name is WidgetTypeName {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { embedOrigin, isShopPath, SELF_ORIGIN } from '../../domain/embed';
 import type { Db } from '../db/index';
 import { type CheckedDocument, checkDocument } from './document';
 import { mediaPath, requiredText } from './settings';
@@ -114,6 +115,26 @@ export async function readContentFiles(dir = CONTENT_DIR): Promise<{ documents: 
   return { documents, posts };
 }
 
+/** Seed-time check: every social embed's origin is allowed by EMBED_ORIGINS; one line per one that is not. */
+function embedProblems(documents: readonly CheckedDocument[], origins: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const document of documents)
+    for (const section of document.sections)
+      for (const column of section.columns)
+        for (const widget of column.widgets) {
+          if (widget.type !== 'social-embed') continue;
+          const { url } = widget.settings as { url: string };
+          const allowed = isShopPath(url)
+            ? origins.includes(SELF_ORIGIN)
+            : origins.includes(embedOrigin(url, 'https://shop.invalid') ?? '');
+          if (!allowed)
+            problems.push(
+              `${document.slug} (document ${document.id}): social embed ${widget.id}: ${url} is not from an origin EMBED_ORIGINS allows (${origins.join(', ') || 'none'})`,
+            );
+        }
+  return problems;
+}
+
 // Any constant works, as long as every process that might seed uses the same one.
 const CONTENT_LOCK_KEY = 0xc0_7e_47;
 
@@ -123,8 +144,17 @@ const CONTENT_LOCK_KEY = 0xc0_7e_47;
  * the files are the content's source (docs/decisions/0240). Throws a ContentError, and
  * changes nothing, when any file has a problem.
  */
-export async function seedContent(db: Db, dir = CONTENT_DIR): Promise<{ documents: number; posts: number }> {
+export async function seedContent(
+  db: Db,
+  dir = CONTENT_DIR,
+  { embedOrigins = [SELF_ORIGIN] as readonly string[] } = {},
+): Promise<{ documents: number; posts: number }> {
   const { documents, posts } = checkContent(await readContentFiles(dir));
+  const embeds = embedProblems(
+    documents.map((d) => d.document),
+    embedOrigins,
+  );
+  if (embeds.length > 0) throw new ContentError(embeds);
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${CONTENT_LOCK_KEY})`.execute(trx);
     const ids = documents.map((d) => d.document.id);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SELF_ORIGIN } from '../../domain/embed';
 import { TIMINGS } from '../../machines/timings';
 
 /**
@@ -18,7 +19,10 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
  * of another site may frame the shop's. Development adds what Vite's client needs: its
  * inline React Refresh preamble, the styles it injects, and its HMR socket.
  */
-export function contentSecurityPolicy(dev: boolean, { anyStyleAttribute = false } = {}): string {
+export function contentSecurityPolicy(
+  dev: boolean,
+  { anyStyleAttribute = false, frameSrc = [SELF_ORIGIN] as readonly string[] } = {},
+): string {
   const styleAttributes = ALLOWED_STYLE_ATTRIBUTES.map(hash).join(' ');
   const directives = {
     'default-src': "'self'",
@@ -33,6 +37,8 @@ export function contentSecurityPolicy(dev: boolean, { anyStyleAttribute = false 
     'base-uri': "'none'",
     'form-action': "'self'",
     'frame-ancestors': "'none'",
+    // What social-embed widgets may frame (EMBED_ORIGINS, docs/decisions/0274).
+    'frame-src': frameSrc.length > 0 ? frameSrc.join(' ') : "'none'",
   };
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)
@@ -45,13 +51,14 @@ export function contentSecurityPolicy(dev: boolean, { anyStyleAttribute = false 
  * product pictures) keeps it.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { dev: boolean }) => {
-    const policy = contentSecurityPolicy(opts.dev);
+  async (app: FastifyInstance, opts: { dev: boolean; embedOrigins?: readonly string[] }) => {
+    const policy = contentSecurityPolicy(opts.dev, opts.embedOrigins ? { frameSrc: opts.embedOrigins } : {});
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
       // Checkout, cart and account must never sit in another site's frame (clickjacking);
       // frame-ancestors says so to current browsers, X-Frame-Options to older ones.
-      reply.header('x-frame-options', 'DENY');
+      // The demo embed's page (server/embed) alone says SAMEORIGIN.
+      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
       reply.header('x-content-type-options', 'nosniff');
       // Remove links carry nonces in their query: other sites get the origin only.
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -18,6 +18,7 @@ import { livePasswordField } from './passwordField';
 import { liveResultCount } from './resultCount';
 import { liveReviewForm } from './reviewForm';
 import { liveShareButtons } from './shareButtons';
+import { liveSocialEmbed } from './socialEmbed';
 import { liveSortForm } from './sortForm';
 import { liveStoreNotice } from './storeNotice';
 import { liveVideoPlayer } from './videoPlayer';
@@ -48,6 +49,7 @@ export const liveMachines: Machines = {
   shareButtons: liveShareButtons,
   contactButtons: liveContactButtons,
   videoPlayer: liveVideoPlayer,
+  socialEmbed: liveSocialEmbed,
 };
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */

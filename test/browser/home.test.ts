@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
-import { announced, recordAnnouncements, waitForHydration } from '../support/page';
+import { announced, recordAnnouncements, slidesInView, waitForHydration } from '../support/page';
 
 /** The home page, its bestseller carousel and the journal, in Chromium, with JavaScript on and off. */
 const env = setUpBrowserShop();
@@ -28,19 +28,6 @@ async function open(path: string, options: Parameters<typeof env.newPage>[0] = D
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Bestsellers' });
-
-/** The slides whose card is wholly inside the carousel's window, by their names ("2 of 8"). */
-function slidesInView(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const frame = document.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
-    return [...document.querySelectorAll('[aria-roledescription="slide"]')]
-      .filter((slide) => {
-        const card = slide.querySelector('.product-card')!.getBoundingClientRect();
-        return card.left >= frame.left - 1 && card.right <= frame.right + 1;
-      })
-      .map((slide) => slide.getAttribute('aria-label') ?? '');
-  });
-}
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {

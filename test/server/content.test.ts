@@ -52,6 +52,7 @@ describeOnDatabases('page-builder content', (database) => {
         'widget widget--category-grid',
         'widget widget--post-list',
         'widget widget--link-list',
+        'widget widget--social-embed',
       ]);
     });
 
@@ -246,7 +247,7 @@ describeOnDatabases('page-builder content', (database) => {
       try {
         const doc = await page('/');
         expect(texts(doc, 'h1')).toEqual(['Things for a slower, better-made day']);
-        expect(doc.querySelectorAll('main .widget')).toHaveLength(5);
+        expect(doc.querySelectorAll('main .widget')).toHaveLength(6);
         expect(doc.querySelector('[data-widget-id="future"], [data-widget-id="badlimit"]')).toBeNull();
         expect(warn.mock.calls.map(([fields, message]) => [fields, message])).toEqual([
           [

@@ -158,3 +158,16 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return release;
 }
+
+/** The slides whose card is wholly inside the carousel's window, by their names ("2 of 8"). */
+export function slidesInView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const frame = document.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+    return [...document.querySelectorAll('[aria-roledescription="slide"]')]
+      .filter((slide) => {
+        const card = slide.querySelector('.product-card')!.getBoundingClientRect();
+        return card.left >= frame.left - 1 && card.right <= frame.right + 1;
+      })
+      .map((slide) => slide.getAttribute('aria-label') ?? '');
+  });
+}

@@ -136,6 +136,7 @@ export type WidgetView = { id: string } & (
   | { type: 'contact-form'; view: ContactFormView }
   | { type: 'share-buttons'; view: ShareView }
   | { type: 'contact-buttons'; view: ContactButtonsView }
+  | { type: 'social-embed'; view: SocialEmbedView }
 );
 
 /** What a frame widget's own view model holds: nothing, the page gives it all. */
@@ -176,4 +177,17 @@ export interface LoopGridView {
   /** "Showing 11 products tagged Handmade" */
   resultCount: string;
   pagination: ListingView['pagination'];
+}
+
+/** A social embed (docs/decisions/0274): null when its URL's origin is not allowed (left out). */
+export interface SocialEmbedView {
+  embed: {
+    title: string;
+    /** What the embed is: "video", "post". */
+    kind: string;
+    /** The absolute URL framed once the shopper asks, and the no-JavaScript link. */
+    url: string;
+    /** Who serves it, as the placeholder names it: the URL's host. */
+    provider: string;
+  } | null;
 }

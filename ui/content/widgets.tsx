@@ -10,6 +10,7 @@ import { LoopGrid } from './LoopGrid';
 import { PostList } from './PostList';
 import { ProductCarousel } from './ProductCarousel';
 import { SearchFormWidget } from './SearchFormWidget';
+import { SocialEmbedWidget } from './SocialEmbed';
 import type { WidgetTypeName, WidgetView, WidgetViewOf } from './types';
 
 type WidgetViewComponent<T extends WidgetTypeName> = ComponentType<{ id: string; view: WidgetViewOf<T> }>;
@@ -35,6 +36,7 @@ export const widgetViews: { [T in WidgetTypeName]: WidgetViewComponent<T> } = {
   'contact-form': ContactFormWidget,
   'share-buttons': ShareButtonsWidget,
   'contact-buttons': ContactButtonsWidget,
+  'social-embed': SocialEmbedWidget,
 };
 
 /** One widget in its wrapper, which names its type and id for styles and developer tools. */
