@@ -46,7 +46,7 @@ describe('ActionLinks, the page-wide delegate', () => {
   it('opens from the URL hash on load', async () => {
     window.history.replaceState(null, '', `/shop/${glaze}`);
     page('');
-    expect(await screen.findByRole('dialog', { name: 'The glaze' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'The glaze' })).not.toBeNull();
   });
 
   it('logs a refused link and opens nothing', async () => {
