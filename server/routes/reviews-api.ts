@@ -48,7 +48,7 @@ export async function reviewApiRoutes(app: FastifyInstance) {
       throw new RestError(415, 'rest_upload_no_data', 'Send the photo as multipart/form-data, in a field named file.');
     }
     const file = await request.file();
-    if (!file || file.fieldname !== 'file') {
+    if (file?.fieldname !== 'file') {
       throw new RestError(400, 'rest_upload_no_data', 'Please choose a photo.');
     }
     let data: Buffer;

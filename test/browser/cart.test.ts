@@ -417,7 +417,7 @@ describe('mini-cart removal', () => {
     await page.waitForFunction(
       (k) => {
         const item = document.querySelector(`a.remove[data-cart_item_key="${k}"]`)?.closest('.mini-cart__item');
-        return !item || !item.classList.contains('blocked');
+        return !item?.classList.contains('blocked');
       },
       key,
       { timeout: 15_000 },

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index';
-import { buildTestApp, formNonce, pageConfig, parsePage, Shopper, testProduct, textOf } from '../support/app';
+import { buildTestApp, formNonce, parsePage, Shopper, testProduct, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 
 const MEDIA = '/api/statefront/v1/media';
