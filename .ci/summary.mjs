@@ -20,22 +20,44 @@ if (existsSync(coverage)) {
   ok = false;
 }
 
-// Mutation testing (run on the machine files the change touched): the score per file, killed
-// and timed-out mutants over all that ran. Survivors are listed in reports/mutation/mutation.html.
+// Mutation testing: the score per machine file, killed and timed-out mutants over all that
+// ran. The files this run mutated (those the change touched) are measured now; the rest are
+// their last recorded run (test/mutation/scores.json, with the equivalent survivors each
+// decision note explains). Survivors are listed in reports/mutation/mutation.html.
 const mutation = path.join(reports, 'mutation', 'mutation.json');
+const recorded = JSON.parse(readFileSync('test/mutation/scores.json', 'utf8')).machines;
+const rows = new Map(
+  Object.entries(recorded).map(([id, r]) => [id, { ...r, from: `recorded ${r.measured}, note ${r.note}` }]),
+);
 if (existsSync(mutation)) {
   const count = (mutants, ...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
-  const score = (mutants) => {
-    const detected = count(mutants, 'Killed', 'Timeout');
-    const valid = detected + count(mutants, 'Survived', 'NoCoverage');
-    return `${valid === 0 ? 100 : ((100 * detected) / valid).toFixed(1)}% (${detected}/${valid} killed)`;
-  };
-  const files = Object.entries(JSON.parse(readFileSync(mutation, 'utf8')).files);
-  for (const [file, { mutants }] of files) console.log(`mutation ${file}: ${score(mutants)}`);
-  console.log(`mutation score: ${score(files.flatMap(([, f]) => f.mutants))}`);
+  for (const [file, { mutants }] of Object.entries(JSON.parse(readFileSync(mutation, 'utf8')).files)) {
+    const id = path.basename(file, '.ts');
+    const killed = count(mutants, 'Killed', 'Timeout');
+    const valid = killed + count(mutants, 'Survived', 'NoCoverage');
+    rows.set(id, { mutants: valid, killed, equivalent: rows.get(id)?.equivalent ?? 0, from: 'this run' });
+  }
 } else {
-  console.log('mutation: no report (no machine file changed, or the run did not finish)');
+  console.log('mutation: this run mutated nothing (no machine file changed, or the run did not finish)');
 }
+const pct = (n, d) => (d === 0 ? '100.0' : ((100 * n) / d).toFixed(1));
+const machineFiles = readdirSync('machines').filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+for (const id of machineFiles.map((f) => path.basename(f, '.ts')).sort()) {
+  const r = rows.get(id);
+  if (!r) {
+    console.log(`mutation machines/${id}.ts: not measured`);
+    continue;
+  }
+  const clear = r.mutants - r.equivalent;
+  console.log(
+    `mutation machines/${id}.ts: ${pct(r.killed, r.mutants)}% (${r.killed}/${r.mutants} killed; ${pct(r.killed, clear)}% without ${r.equivalent} equivalent) ${r.from}`,
+  );
+}
+const all = [...rows.values()];
+const sum = (key) => all.reduce((n, r) => n + r[key], 0);
+console.log(
+  `mutation score, machines/ (${all.length} of ${machineFiles.length} files measured): ${pct(sum('killed'), sum('mutants'))}% (${sum('killed')}/${sum('mutants')} killed), ${pct(sum('killed'), sum('mutants') - sum('equivalent'))}% without equivalent mutants`,
+);
 
 const runs = existsSync(reports) ? readdirSync(reports).filter((f) => /^vitest.*\.json$/.test(f)) : [];
 if (!runs.includes('vitest.json')) {
