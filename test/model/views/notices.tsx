@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import type { Notice } from '../../../domain/notice';
 import { noticesMachine } from '../../../machines/notices';
 import { showNotices } from '../../../services/notices';
@@ -17,9 +17,10 @@ function start(input: { notices: Notice[] }) {
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   const rect = HTMLElement.prototype.getBoundingClientRect;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+  const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     return this.classList.contains('notices-wrapper') ? ({ top: NOTICES_TOP } as DOMRect) : rect.call(this);
   });
+  onTestFinished(() => place.mockRestore());
   render(
     <MachinesContext.Provider value={liveMachines}>
       <button type="button">Elsewhere</button>
