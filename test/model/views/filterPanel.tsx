@@ -30,7 +30,7 @@ export default pathDriver(filterPanelMachine, {
       toggle().focus();
       fireEvent.click(toggle());
     },
-    CLOSE: (ui) => {
+    CLOSE: (ui: UI) => {
       fireEvent.keyDown(panel(), { key: 'Escape' });
       ui.closedByShopper = true;
     },

@@ -40,7 +40,10 @@ async function start(input: { lines: string[] }) {
   });
   onTestFinished(() => focusSpy.mockRestore());
   const cart = await startCartWithServer();
-  const machines = pageMachines({ cartQueue: cart.queue, regionHooks: { beforeRemove: () => {}, afterInsert: () => {} } });
+  const machines = pageMachines({
+    cartQueue: cart.queue,
+    regionHooks: { beforeRemove: () => {}, afterInsert: () => {} },
+  });
   const view = (keys: string[]) => (
     <MachinesContext.Provider value={machines}>
       <MiniCart cart={cartOf(keys)} cartUrl="/cart/" />
@@ -144,7 +147,9 @@ export default pathDriver(miniCartMachine, {
     ['closed', { type: 'OPEN' }, 'open'],
     ['open', { type: 'CLOSE' }, 'closed'],
     ...(['closed', 'open'] as const).flatMap((s) =>
-      [['b'], ['a'], []].map((lines) => [s, { type: 'LINES', lines }, s] as [string, { type: string }, string]),
+      [['b'], ['a'], []].map(
+        (lines) => [s, { type: 'LINES', lines }, s] as [string, { type: string; lines: string[] }, string],
+      ),
     ),
     ['open', { type: 'REMOVING', key: 'a' }, 'open'],
     ['open', { type: 'REMOVING', key: 'b' }, 'open'],

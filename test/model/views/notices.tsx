@@ -17,7 +17,9 @@ function start(input: { notices: Notice[] }) {
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   const rect = HTMLElement.prototype.getBoundingClientRect;
-  const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+  const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     return this.classList.contains('notices-wrapper') ? ({ top: NOTICES_TOP } as DOMRect) : rect.call(this);
   });
   onTestFinished(() => place.mockRestore());
@@ -100,9 +102,11 @@ export default pathDriver(noticesMachine, {
   moves: [
     ['arriving', { type: 'xstate.after.noticeFocusDelay.notices.arriving' }, 'focused'],
     ['waiting', { type: 'xstate.after.noticeFocusDelay.notices.waiting' }, 'focused'],
-    ...(['arriving', 'waiting', 'focused'] as const).flatMap((from) => [
-      [from, { type: 'SHOW', notices: [{ kind: 'success', text: 'Cart updated.' }] }, 'waiting'] as const,
-      [from, { type: 'SHOW', notices: [{ kind: 'success', text: 'Cart updated.' }], scroll: true }, 'waiting'] as const,
-    ]),
+    ...['arriving', 'waiting', 'focused'].flatMap(
+      (from): [string, Record<string, unknown> & { type: string }, string][] => [
+        [from, { type: 'SHOW', notices: [{ kind: 'success', text: 'Cart updated.' }] }, 'waiting'],
+        [from, { type: 'SHOW', notices: [{ kind: 'success', text: 'Cart updated.' }], scroll: true }, 'waiting'],
+      ],
+    ),
   ],
 });
