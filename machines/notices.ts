@@ -14,7 +14,7 @@ export const noticesMachine = setup({
   types: {} as {
     context: { notices: Notice[] };
     input: { notices: Notice[] };
-    events: { type: 'PAGE_SHOWN' } | { type: 'SHOW'; notices: Notice[]; scroll?: boolean };
+    events: { type: 'SHOW'; notices: Notice[]; scroll?: boolean };
   },
   actors: {
     // Provided by the live wiring (services/notices): sends SHOW for notices other widgets post.
@@ -36,7 +36,8 @@ export const noticesMachine = setup({
   id: 'notices',
   context: ({ input }) => ({ notices: input.notices }),
   invoke: { id: 'noticeFeed', src: 'noticeFeed' },
-  initial: 'idle',
+  // The actor starts as the island hydrates: the page is shown.
+  initial: 'arriving',
   on: {
     // New notices appeared: the 500 ms start again from now.
     SHOW: [
@@ -50,9 +51,12 @@ export const noticesMachine = setup({
   },
   states: {
     // The notice on show as the page is shown is the one whose appearing nobody heard; one a
-    // widget shows in the next 500 ms (a refused checkout's summary) says itself.
-    idle: { on: { PAGE_SHOWN: { target: 'arriving', actions: 'rememberPageNotice' } } },
-    arriving: { after: { noticeFocusDelay: { target: 'focused', actions: 'announceFirstNotice' } } },
+    // widget shows in the next 500 ms (a refused checkout's summary) says itself. No notice
+    // can come before: nothing listens for them until the island is hydrated.
+    arriving: {
+      entry: 'rememberPageNotice',
+      after: { noticeFocusDelay: { target: 'focused', actions: 'announceFirstNotice' } },
+    },
     waiting: { after: { noticeFocusDelay: 'focused' } },
     focused: { entry: 'focusFirstNotice' },
   },

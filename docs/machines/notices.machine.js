@@ -7,7 +7,7 @@ import { createMachine } from 'xstate';
 export const notices = createMachine({
   "id": "notices",
   "description": "Notices and alerts: the first on the page gets focus 500 ms after it appears (said too if it came with the page); shown notices may scroll into view",
-  "initial": "idle",
+  "initial": "arriving",
   "invoke": {
     "id": "noticeFeed",
     "src": "noticeFeed"
@@ -31,16 +31,10 @@ export const notices = createMachine({
     ]
   },
   "states": {
-    "idle": {
-      "on": {
-        "PAGE_SHOWN": [
-          {
-            "target": "arriving"
-          }
-        ]
-      }
-    },
     "arriving": {
+      "entry": [
+        "rememberPageNotice"
+      ],
       "after": {
         "500": [
           {

@@ -93,7 +93,6 @@ describe('notices', () => {
       noticesMachine.provide({ actions: { focusFirstNotice: focus, scrollToNotices: scroll } }),
       { input: { notices: [{ kind: 'error', text: 'Out of stock.' }] } },
     ).start();
-    actor.send({ type: 'PAGE_SHOWN' });
     vi.advanceTimersByTime(300);
     actor.send({ type: 'SHOW', notices: [{ kind: 'success', text: 'Cart updated.' }], scroll: true });
     expect(scroll).toHaveBeenCalledTimes(1);
@@ -111,7 +110,6 @@ describe('notices', () => {
       noticesMachine.provide({ actions: { focusFirstNotice: focus, announceFirstNotice: announce } }),
       { input: { notices: [] } },
     ).start();
-    actor.send({ type: 'PAGE_SHOWN' });
     vi.advanceTimersByTime(499);
     expect(focus).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

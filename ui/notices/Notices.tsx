@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { Notice } from '../../domain/notice';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
@@ -12,7 +11,6 @@ export function Notices({ notices }: { notices: Notice[] }) {
   const { notices: machine } = useMachines();
   const actor = useWidget(machine, { notices });
   const shown = useSelector(actor, (s) => s.context.notices);
-  useEffect(() => actor.send({ type: 'PAGE_SHOWN' }), [actor]);
   return (
     <div className="notices-wrapper">
       {shown.map((n, i) => (
