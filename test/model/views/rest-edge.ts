@@ -11,7 +11,8 @@ export interface RestCall {
 
 /**
  * The shop's REST API as the forms' only double: `fetch` holds each call until the walk
- * answers it, with a JSON body and status, or as a network failure.
+ * answers it, with a JSON body and status, or as a network failure. A nonce is given at
+ * once, and not counted among the calls.
  */
 export function startRestServer() {
   const held: { resolve: (response: Response) => void; reject: (error: Error) => void }[] = [];
@@ -21,6 +22,8 @@ export function startRestServer() {
     (url: URL | string, init: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
         const { pathname, search } = new URL(String(url));
+        // The session's nonce, fetched before a first upload: the server gives one at once.
+        if (pathname.endsWith('/nonce')) return resolve(Response.json({ nonce: 'fresh-nonce' }));
         const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
         calls.push({
           method: init.method ?? 'GET',
@@ -39,7 +42,8 @@ export function startRestServer() {
         calls.length >= count ? undefined : Promise.reject(new Error(`${calls.length} of ${count} calls made`)),
       ),
     /** The server answers the oldest call still open. */
-    answer: (body: unknown, status = 200) => held.shift()?.resolve(Response.json(body, { status })),
+    answer: (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+      held.shift()?.resolve(Response.json(body, { status, headers })),
     /** The oldest open call never reaches the server: the shopper is offline. */
     fail: () => held.shift()?.reject(new TypeError('Failed to fetch')),
   };
