@@ -151,7 +151,7 @@ export default pathDriver(checkoutFormMachine, {
       expect(placeButton().textContent).toBe('Placing order…');
       expect(placeButton().getAttribute('aria-disabled')).toBe('true');
       const { typed } = ui;
-      const { headers, ...call } = ui.server.calls.at(-1) ?? { headers: {} };
+      const { headers, ...call } = ui.server.calls.at(-1) ?? { headers: {} as Record<string, string> };
       expect(headers['Content-Type']).toBe('application/json');
       expect(call).toEqual({
         method: 'POST',
