@@ -1,4 +1,4 @@
-import type { FieldRule } from './fields';
+import { type FieldRule, formErrors, recheckField } from './fields';
 
 /**
  * The contact form's fields, rules and words, shared by the server (which decides) and the
@@ -36,6 +36,19 @@ export interface ContactRefusal {
   errors: ContactErrors;
   message?: string | undefined;
 }
+
+/** A form nothing has been typed into. */
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', message: '' };
+
+/** Every field's first problem, by the rules the server applies, in the form's order; empty when it may be sent. */
+export const contactErrors = (values: ContactValues): ContactErrors => formErrors(CONTACT_FIELDS, values);
+
+/** The errors after field `name` became `value`: one showing an error is checked again (domain/fields). */
+export const recheckContact = (errors: ContactErrors, name: string, value: string): ContactErrors =>
+  recheckField(CONTACT_FIELDS, errors, name, value);
+
+/** What the shopper is told of a refusal (or the thanks): its message, else each field's. */
+export const contactSaid = ({ errors, message }: ContactRefusal): string => message ?? Object.values(errors).join(' ');
 
 /** Reads a send's failure (a REST error with `data.params`, or anything else) as what the form shows. */
 export function contactRefusal(error: unknown): ContactRefusal {

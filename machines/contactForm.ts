@@ -1,13 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  CONTACT_FIELDS,
   type ContactErrors,
   type ContactRefusal,
   type ContactValues,
+  contactErrors,
   contactRefusal,
+  contactSaid,
+  EMPTY_CONTACT,
+  recheckContact,
 } from '../domain/contact';
 import type { ElementRef } from '../domain/elementRef';
-import { formErrors, recheckField } from '../domain/fields';
 
 /** The view's form, the error summary above it, and the thanks that takes its place. */
 type Elements = {
@@ -18,9 +20,7 @@ type Elements = {
 interface Context extends Elements, ContactRefusal {
   values: ContactValues;
 }
-const says = ({ context }: { context: Context }) => ({
-  text: context.message ?? Object.values(context.errors).join(' '),
-});
+const says = ({ context }: { context: Context }) => ({ text: contactSaid(context) });
 
 /**
  * The contact form with JavaScript. Submitting checks every field with the rules the
@@ -46,17 +46,13 @@ export const contactFormMachine = setup({
     focusThanks: (_, _params: Elements) => {},
     record: assign(({ context }, { name, value }: { name: string; value: string }) => ({
       values: { ...context.values, [name]: value },
-      errors: recheckField(CONTACT_FIELDS, context.errors, name, value),
+      errors: recheckContact(context.errors, name, value),
     })),
   },
-  guards: { invalid: ({ context }) => Object.keys(formErrors(CONTACT_FIELDS, context.values)).length > 0 },
+  guards: { invalid: ({ context }) => Object.keys(contactErrors(context.values)).length > 0 },
 }).createMachine({
   id: 'contactForm',
-  context: ({ input: { values, errors = {}, ...elements } }) => ({
-    ...elements,
-    values: values ?? { name: '', email: '', phone: '', message: '' },
-    errors,
-  }),
+  context: ({ input: { values = EMPTY_CONTACT, errors = {}, ...elements } }) => ({ ...elements, values, errors }),
   initial: 'editing',
   states: {
     editing: {
@@ -67,10 +63,7 @@ export const contactFormMachine = setup({
           {
             guard: 'invalid',
             target: '.refused',
-            actions: assign(({ context }) => ({
-              errors: formErrors(CONTACT_FIELDS, context.values),
-              message: undefined,
-            })),
+            actions: assign(({ context }) => ({ errors: contactErrors(context.values), message: undefined })),
           },
           { target: 'sending' },
         ],

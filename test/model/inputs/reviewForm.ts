@@ -22,7 +22,7 @@ const inputs: ModelInputs<typeof reviewFormMachine> = {
     {
       type: 'xstate.done.actor.postReview',
       output: {
-        review: { id: 1, reviewer: 'Ada', rating: 5, text: 'Keeps tea hot.', date: 'November 2, 2026' },
+        review: { id: 2, reviewer: 'Ada', rating: 5, text: 'Keeps tea hot.', date: 'November 2, 2026' },
         average: '4.50',
         count: 2,
       },
