@@ -95,9 +95,11 @@ const heard = async () => {
 
 /** Every product stays in the page as a slide named "n of m", carousel or not. */
 const slidesKept = (ui: UI) =>
-  expect(within(region()).getAllByRole('group').map((s) => s.getAttribute('aria-label'))).toEqual(
-    Array.from({ length: ui.slideCount }, (_, i) => `${i + 1} of ${ui.slideCount}`),
-  );
+  expect(
+    within(region())
+      .getAllByRole('group')
+      .map((s) => s.getAttribute('aria-label')),
+  ).toEqual(Array.from({ length: ui.slideCount }, (_, i) => `${i + 1} of ${ui.slideCount}`));
 
 /** The server's markup as it is: a list that scrolls sideways, no buttons. */
 const serversList = (ui: UI) => {
@@ -148,7 +150,9 @@ export default pathDriver(carouselMachine, {
       ui.canPrev = event.canPrev as boolean;
       ui.canNext = event.canNext as boolean;
       const { first, last } = event as unknown as { first: number; last: number };
-      ui.heard.push(first === last ? `Slide ${first} of ${ui.slideCount}` : `Slides ${first} to ${last} of ${ui.slideCount}`);
+      ui.heard.push(
+        first === last ? `Slide ${first} of ${ui.slideCount}` : `Slides ${first} to ${last} of ${ui.slideCount}`,
+      );
     },
     PREV: (ui) => press('Previous slide', ui.canPrev, 'prev'),
     NEXT: (ui) => press('Next slide', ui.canNext, 'next'),
