@@ -24,6 +24,17 @@ export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 250;
 /** At most this many suggestions are shown. */
 export const SUGGEST_LIMIT = 8;
+/** What is said politely each time the suggestions are refreshed. */
+export const suggestionCountText = (n: number) =>
+  n === 0 ? 'No suggestions.' : `${n} suggestion${n === 1 ? '' : 's'}; use the up and down arrows to choose.`;
+
+/**
+ * The suggestion highlighted after an arrow key (1 down, -1 up; -1 is none), wrapping
+ * round: down from none or the last is the first, up from none or the first the last.
+ */
+export const highlightAfter = (step: 1 | -1, active: number, count: number) =>
+  step === 1 ? (active + 1) % count : (active <= 0 ? count : active) - 1;
+
 /** Results per page, for products and for posts. */
 export const SEARCH_PAGE_SIZE = 12;
 

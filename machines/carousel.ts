@@ -51,10 +51,10 @@ export const carouselMachine = setup({
     plainList: {},
     live: {
       invoke: { id: 'carousel', src: 'carousel', input: ({ context }) => ({ element: context.element }) },
-      on: { FAILED: 'plainList' },
       initial: 'starting',
       states: {
-        starting: { on: { READY: { target: 'running', actions: 'place' } } },
+        // The library reports a failure only before it runs (its chunk did not load).
+        starting: { on: { READY: { target: 'running', actions: 'place' }, FAILED: '#carousel.plainList' } },
         running: {
           on: {
             READY: { actions: 'place' },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '../domain/search';
+import { highlightAfter, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, suggestionCountText } from '../domain/search';
 
 export interface Suggestion {
   kind: 'product' | 'post';
@@ -7,17 +7,18 @@ export interface Suggestion {
   url: string;
 }
 type Context = { query: string; suggestions: Suggestion[]; active: number };
-const count = (n: number) =>
-  n === 0 ? 'No suggestions.' : `${n} suggestion${n === 1 ? '' : 's'}; use the up and down arrows to choose.`;
-const down = ({ context: c }: { context: Context }) => (c.active + 1) % c.suggestions.length;
-const up = ({ context: c }: { context: Context }) => (c.active <= 0 ? c.suggestions.length : c.active) - 1;
+const arrow =
+  (step: 1 | -1) =>
+  ({ context: c }: { context: Context }) =>
+    highlightAfter(step, c.active, c.suggestions.length);
 
 /**
  * Search suggestions as the shopper types (docs/decisions/0250). Typing waits a moment
  * (debounced) before asking; typing again, Escape or leaving cancels a request in flight
  * (its signal aborts it), so a stale answer never shows. Open, the arrows move the
- * highlight (wrapping round), Enter follows the highlighted suggestion (a click
- * any), Escape closes. How many there are is said politely each time the list is refreshed.
+ * highlight (wrapping round), Enter follows the highlighted suggestion, a click any,
+ * Escape closes and the down arrow reopens (nothing highlighted yet). How many there are
+ * is said politely each time the list is refreshed.
  */
 export const searchSuggestionsMachine = setup({
   types: {} as {
@@ -73,7 +74,7 @@ export const searchSuggestionsMachine = setup({
           target: 'open',
           actions: [
             assign({ suggestions: ({ event }) => event.output, active: -1 }),
-            { type: 'announce', params: ({ event }) => count(event.output.length) },
+            { type: 'announce', params: ({ event }) => suggestionCountText(event.output.length) },
           ],
         },
         onError: 'closed',
@@ -83,8 +84,8 @@ export const searchSuggestionsMachine = setup({
     open: {
       always: { guard: not('found'), target: 'closed' },
       on: {
-        DOWN: { actions: assign({ active: down }) },
-        UP: { actions: assign({ active: up }) },
+        DOWN: { actions: assign({ active: arrow(1) }) },
+        UP: { actions: assign({ active: arrow(-1) }) },
         FOLLOW: {
           guard: 'highlighted',
           target: 'closed',

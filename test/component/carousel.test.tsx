@@ -137,6 +137,13 @@ describe('ProductCarousel', () => {
     expect(screen.getByRole('group', { name: '1 of 1' })).not.toBeNull();
   });
 
+  it('starts with two slides, the fewest a carousel needs', () => {
+    const library = renderCarousel(2);
+    expect(library.started()).toBe(1);
+    library.tell('READY', { first: 1, last: 2, canPrev: false, canNext: false });
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('stays a plain list when the carousel library cannot load', () => {
     const library = renderCarousel(3);
     library.fail();

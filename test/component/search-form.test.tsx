@@ -69,6 +69,17 @@ describe('search suggestions', () => {
     expect(asked.map((a) => a.query)).toEqual(['mug']);
   });
 
+  it('counts and asks for what was typed without the spaces around it', async () => {
+    const { asked } = shop();
+    field().focus();
+    await type('  m  ');
+    await wait(250);
+    expect(asked).toHaveLength(0);
+    await type(' mug ');
+    await wait(250);
+    expect(asked.map((a) => a.query)).toEqual(['mug']);
+  });
+
   it('cancels a request the shopper typed past, and never shows its answer', async () => {
     const { asked } = shop();
     await type('mu');

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { shareLinks } from '../../domain/share';
@@ -6,7 +7,7 @@ import { contactFormMachine } from '../../machines/contactForm';
 import { shareButtonsMachine } from '../../machines/shareButtons';
 import { ContactForm } from '../../ui/contact/ContactForm';
 import { MachinesContext, pureMachines } from '../../ui/machines-context';
-import { ShareButtons } from '../../ui/share/ShareButtons';
+import { ShareButtons, ShareButtonsWidget } from '../../ui/share/ShareButtons';
 
 const URL = 'http://shop.test/journal/caring-for-linen/';
 const share = { url: URL, title: 'Caring for linen', links: shareLinks(URL, 'Caring for linen') };
@@ -33,6 +34,16 @@ function renderShare(doubles: { native?: boolean; copy?: () => Promise<void> }) 
 }
 
 describe('ShareButtons', () => {
+  it('without JavaScript is the plain links alone: no button that would need script', () => {
+    const html = renderToString(
+      <MachinesContext.Provider value={pureMachines}>
+        <ShareButtonsWidget id="t" view={share} />
+      </MachinesContext.Provider>,
+    );
+    expect(html).toContain('Share on X');
+    expect(html).not.toContain('<button');
+  });
+
   it('offers plain share links, encoded, which open other sites in a new tab', () => {
     renderShare({});
     const x = screen.getByRole('link', { name: /^Share on X/ });

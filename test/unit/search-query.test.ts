@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, SEARCH_MAX_LENGTH, searchUrl, tsQuery } from '../../domain/search';
+import {
+  highlightAfter,
+  parseQuery,
+  SEARCH_MAX_LENGTH,
+  searchUrl,
+  suggestionCountText,
+  tsQuery,
+} from '../../domain/search';
 
 describe('parseQuery', () => {
   it('keeps words of letters and digits, lowercased, once each', () => {
@@ -47,5 +54,18 @@ describe('searchUrl', () => {
   it('encodes the query and pages after the first', () => {
     expect(searchUrl('mug & tea')).toBe('/search/?s=mug+%26+tea');
     expect(searchUrl('mug', 2)).toBe('/search/?s=mug&paged=2');
+  });
+});
+
+describe('suggestions', () => {
+  it('says how many there are, and how to choose', () => {
+    expect(suggestionCountText(0)).toBe('No suggestions.');
+    expect(suggestionCountText(1)).toBe('1 suggestion; use the up and down arrows to choose.');
+    expect(suggestionCountText(3)).toBe('3 suggestions; use the up and down arrows to choose.');
+  });
+
+  it('moves the highlight round the list with the arrows', () => {
+    expect([-1, 0, 1, 2].map((active) => highlightAfter(1, active, 3))).toEqual([0, 1, 2, 0]);
+    expect([-1, 0, 1, 2].map((active) => highlightAfter(-1, active, 3))).toEqual([2, 2, 0, 1]);
   });
 });
