@@ -23,6 +23,8 @@ export async function startCartWithServer() {
   // The page's channel to its other tabs is real, and closed with the test: an open one
   // would keep the test's worker alive.
   const channels: BroadcastChannel[] = [];
+  // What this tab told the shop's other tabs, in order.
+  const published: unknown[] = [];
   const Channel = globalThis.BroadcastChannel;
   vi.stubGlobal(
     'BroadcastChannel',
@@ -30,6 +32,10 @@ export async function startCartWithServer() {
       constructor(name: string) {
         super(name);
         channels.push(this);
+      }
+      override postMessage(message: unknown) {
+        published.push(message);
+        super.postMessage(message);
       }
     },
   );
@@ -44,7 +50,10 @@ export async function startCartWithServer() {
   return {
     queue,
     requests,
+    published,
     settle,
+    /** How many requests are still waiting for the server's answer. */
+    open: () => held.length,
     /** The server answers the oldest request still open. */
     answer: async (body: CartResponse | string, status = 200) => {
       held.shift()?.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
