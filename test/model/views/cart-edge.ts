@@ -42,7 +42,16 @@ export async function startCartWithServer() {
   onTestFinished(() => {
     for (const c of channels) c.close();
   });
+  // The page's listeners (Back restoring it from the cache) go with the test, as the page
+  // would: left on jsdom's one window, an earlier path's cart would answer this one's events.
+  const listening = vi.spyOn(window, 'addEventListener');
   const queue = startCart({ beforeRemove: () => {}, afterInsert: () => {} });
+  const listeners = [...listening.mock.calls];
+  listening.mockRestore();
+  onTestFinished(() => {
+    for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
+    queue.stop();
+  });
   /** Lets a request and its answer run their course (a handful of promise turns). */
   const settle = async () => {
     for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(0);
@@ -52,6 +61,11 @@ export async function startCartWithServer() {
     requests,
     published,
     settle,
+    /** Another tab of the shop tells this one that the cart changed (its message arrives). */
+    fromOtherTab: (message: unknown) => {
+      // jsdom's MessageEvent is not Node's Event, which the channel dispatches: its handler is called as the channel would.
+      for (const c of channels) c.onmessage?.call(c, { data: message } as MessageEvent);
+    },
     /** How many requests are still waiting for the server's answer. */
     open: () => held.length,
     /** The server answers the oldest request still open. */
