@@ -68,7 +68,10 @@ export default pathDriver(cartSyncMachine, {
     LOCAL_CHANGE: async (ui, event) => {
       ui.adds += 1;
       ui.sent.push(`POST /cart-api/add_to_cart product_id=${ui.adds}`);
-      ui.cart.queue.send({ type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body: { product_id: String(ui.adds) } } });
+      ui.cart.queue.send({
+        type: 'ENQUEUE',
+        request: { endpoint: 'add_to_cart', body: { product_id: String(ui.adds) } },
+      });
       await ui.cart.settle();
       await ui.cart.answer({ fragments: FRAGMENTS, cart_hash: event.cart_hash as string });
       learn(ui, event.cart_hash as string);
@@ -122,7 +125,11 @@ export default pathDriver(cartSyncMachine, {
     ['refreshing', { type: 'STALE_PAGE' }, 'refreshing'],
     ['refreshing', { type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h1' } }, 'watching'],
     ['refreshing', { type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h1' } }, 'refreshing'],
-    ['refreshing', { type: 'CART_FAILED', failure: { kind: 'network', message: 'You are probably offline.' } }, 'watching'],
+    [
+      'refreshing',
+      { type: 'CART_FAILED', failure: { kind: 'network', message: 'You are probably offline.' } },
+      'watching',
+    ],
     [
       'refreshing',
       { type: 'CART_FAILED', failure: { kind: 'network', message: 'You are probably offline.' } },

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { trafficSourceMachine } from '../../../machines/trafficSource';
 import type { ClassifierInput } from '../../../domain/trafficRules';
+import { trafficSourceMachine } from '../../../machines/trafficSource';
 import { pathDriver } from './driver';
 import { cookies, FIRST_VIEW, forgetCookies, viewPage } from './visit-edge';
 

@@ -1,5 +1,6 @@
-import { createElement } from 'react';
 import { act, render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { createElement } from 'react';
 import { vi } from 'vitest';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../../domain/attributionFields';
 import type { OrderAttributionConfig } from '../../../domain/storefrontConfig';
@@ -29,7 +30,7 @@ export function cookies(): Record<string, string> {
 
 /** A browser that has never visited the shop: jsdom keeps one cookie jar for the file. */
 export function forgetCookies() {
-  for (const name of Object.keys(cookies())) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of Object.keys(cookies())) Cookies.remove(name, { path: '/' });
 }
 
 /**

@@ -7,7 +7,7 @@ import { pathDriver } from './driver';
 import { cookies, FIRST_VIEW, forgetCookies, TRACKING, viewPage } from './visit-edge';
 
 // The payloads the paths carry (the driver's page decides what the cookies really answer).
-const [read, classified, refused] = inputs.sampleEvents ?? [];
+const [read, classified, refused] = inputs.sampleEvents as NonNullable<typeof inputs.sampleEvents>;
 
 const ALL_RECORDS = [
   'sbjs_current',
@@ -70,7 +70,7 @@ export default pathDriver(visitTrackingMachine, {
       expect(ui.page).toBeNull();
       expect(Object.keys(ui.earlier).sort()).toEqual(ALL_RECORDS);
     },
-    classifying: (ui) => expect(Object.keys(cookies()).sort()).toEqual(ALL_RECORDS),
+    classifying: () => expect(Object.keys(cookies()).sort()).toEqual(ALL_RECORDS),
     recorded: (ui) => {
       const now = cookies();
       expect(Object.keys(now).sort()).toEqual(ALL_RECORDS);
@@ -97,8 +97,8 @@ export default pathDriver(visitTrackingMachine, {
     },
   },
   moves: [
-    ['reading', read, 'classifying'],
-    ['reading', refused, 'unavailable'],
-    ['classifying', classified, 'recorded'],
+    ['reading', read!, 'classifying'],
+    ['reading', refused!, 'unavailable'],
+    ['classifying', classified!, 'recorded'],
   ],
 });
