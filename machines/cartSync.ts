@@ -1,5 +1,16 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { CartFailure, CartResponse } from './cartQueue';
+
+type SyncEvent =
+  | { type: 'LOCAL_CHANGE'; cart_hash: string }
+  | { type: 'REMOTE_CHANGE'; cart_hash: string }
+  | { type: 'STALE_PAGE' }
+  | { type: 'CART_DONE'; response: CartResponse }
+  | { type: 'CART_FAILED'; failure: CartFailure };
+
+/** The cart an event names: a tab's change by its hash, a refresh by its answer's. */
+const hashOf = (event: SyncEvent) =>
+  'cart_hash' in event ? event.cart_hash : event.type === 'CART_DONE' ? event.response.cart_hash : undefined;
 
 /**
  * Keeps this tab's cart regions current with the cart itself. A change made here
@@ -13,37 +24,31 @@ export const cartSyncMachine = setup({
   types: {} as {
     context: { cart_hash: string; stale: boolean };
     input: { cart_hash: string };
-    events:
-      | { type: 'LOCAL_CHANGE'; cart_hash: string }
-      | { type: 'REMOTE_CHANGE'; cart_hash: string }
-      | { type: 'STALE_PAGE' }
-      | { type: 'CART_DONE'; response: CartResponse }
-      | { type: 'CART_FAILED'; failure: CartFailure };
+    events: SyncEvent;
   },
   actions: {
     broadcast: (_, _params: { cart_hash: string }) => {},
     requestRefresh: () => {},
+    // A cart_hash this tab did not show is kept, and told to the other tabs.
+    learn: enqueueActions(({ context, event, enqueue }) => {
+      const cart_hash = hashOf(event);
+      if (cart_hash === undefined || cart_hash === context.cart_hash) return;
+      enqueue.assign({ cart_hash });
+      enqueue({ type: 'broadcast', params: { cart_hash } });
+    }),
   },
   guards: {
-    isNewHash: ({ context, event }) => 'cart_hash' in event && event.cart_hash !== context.cart_hash,
+    isNewHash: ({ context, event }) => hashOf(event) !== context.cart_hash,
     stale: ({ context }) => context.stale,
   },
 }).createMachine({
   id: 'cartSync',
   context: ({ input }) => ({ cart_hash: input.cart_hash, stale: false }),
-  on: {
-    LOCAL_CHANGE: {
-      guard: 'isNewHash',
-      actions: [
-        assign({ cart_hash: ({ event }) => event.cart_hash }),
-        { type: 'broadcast', params: ({ event }) => ({ cart_hash: event.cart_hash }) },
-      ],
-    },
-  },
   initial: 'watching',
   states: {
     watching: {
       on: {
+        LOCAL_CHANGE: { actions: 'learn' },
         REMOTE_CHANGE: { guard: 'isNewHash', target: 'refreshing' },
         STALE_PAGE: 'refreshing',
       },
@@ -54,7 +59,13 @@ export const cartSyncMachine = setup({
         // The refresh may already be on the wire: fetch again once it is back.
         REMOTE_CHANGE: { actions: assign({ stale: true }) },
         STALE_PAGE: { actions: assign({ stale: true }) },
-        CART_DONE: [{ guard: 'stale', target: 'refreshing', reenter: true }, { target: 'watching' }],
+        // The refresh's answer is the cart now, with any change this tab queued behind it.
+        // The queue settles with that same answer, so its LOCAL_CHANGE only ever comes in
+        // the refresh's own turn: the answer is learnt here, and that LOCAL_CHANGE unheard.
+        CART_DONE: [
+          { guard: 'stale', target: 'refreshing', reenter: true, actions: 'learn' },
+          { target: 'watching', actions: 'learn' },
+        ],
         CART_FAILED: [{ guard: 'stale', target: 'refreshing', reenter: true }, { target: 'watching' }],
       },
     },

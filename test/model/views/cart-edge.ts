@@ -23,6 +23,8 @@ export async function startCartWithServer() {
   // The page's channel to its other tabs is real, and closed with the test: an open one
   // would keep the test's worker alive.
   const channels: BroadcastChannel[] = [];
+  // What this tab told the shop's other tabs, in order.
+  const published: unknown[] = [];
   const Channel = globalThis.BroadcastChannel;
   vi.stubGlobal(
     'BroadcastChannel',
@@ -31,12 +33,25 @@ export async function startCartWithServer() {
         super(name);
         channels.push(this);
       }
+      override postMessage(message: unknown) {
+        published.push(message);
+        super.postMessage(message);
+      }
     },
   );
   onTestFinished(() => {
     for (const c of channels) c.close();
   });
+  // The page's listeners (Back restoring it from the cache) go with the test, as the page
+  // would: left on jsdom's one window, an earlier path's cart would answer this one's events.
+  const listening = vi.spyOn(window, 'addEventListener');
   const queue = startCart({ beforeRemove: () => {}, afterInsert: () => {} });
+  const listeners = [...listening.mock.calls];
+  listening.mockRestore();
+  onTestFinished(() => {
+    for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
+    queue.stop();
+  });
   /** Lets a request and its answer run their course (a handful of promise turns). */
   const settle = async () => {
     for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(0);
@@ -44,7 +59,15 @@ export async function startCartWithServer() {
   return {
     queue,
     requests,
+    published,
     settle,
+    /** Another tab of the shop tells this one that the cart changed (its message arrives). */
+    fromOtherTab: (message: unknown) => {
+      // jsdom's MessageEvent is not Node's Event, which the channel dispatches: its handler is called as the channel would.
+      for (const c of channels) c.onmessage?.call(c, { data: message } as MessageEvent);
+    },
+    /** How many requests are still waiting for the server's answer. */
+    open: () => held.length,
     /** The server answers the oldest request still open. */
     answer: async (body: CartResponse | string, status = 200) => {
       held.shift()?.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
