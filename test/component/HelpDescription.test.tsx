@@ -26,6 +26,16 @@ describe('field help description', () => {
     expect(help.dataset.state).toBe('shown');
   });
 
+  it('hides on Escape once it has slid into place, not only while sliding', () => {
+    const { phone, help } = renderFields();
+    act(() => phone.focus());
+    act(() => vi.advanceTimersByTime(250));
+    expect(help.dataset.state).toBe('shown');
+    fireEvent.keyDown(phone, { key: 'Escape' });
+    expect(help.hidden).toBe(true);
+    expect(document.activeElement).toBe(phone);
+  });
+
   it('shows again when the input is clicked after Escape hid it', () => {
     const { phone, help } = renderFields();
     act(() => phone.focus());

@@ -126,6 +126,8 @@ export default pathDriver(addToCartButtonMachine, {
     },
     'ready.added': ({ followed, input }: UI, event) => {
       busy(false);
+      // Marked added, the shopper stays on the page: the browser was sent nowhere.
+      expect(goTo).not.toHaveBeenCalled();
       if (event.type === 'CLICK') expect(followed).toBe(true);
       expect(button().classList.contains('added')).toBe(true);
       // One link after the button, whoever put it there; none on the cart page.
