@@ -16,7 +16,7 @@ import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
 import { contentRepository } from './content/repository';
 import type { ShopContext } from './context';
-import type { Db } from './db/index';
+import { type Db, notificationSourceOf } from './db/index';
 import { demoEmbedRoutes } from './embed/demo-embed';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorPagePlugin } from './plugins/error-page';
@@ -108,7 +108,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const nonces = nonceService(opts.db, opts.settings.nonceLifetimeSeconds);
   const shop: ShopContext = {
     db: opts.db,
-    catalogue: catalogueRepository(opts.db, catalogueReads(changes)),
+    catalogue: catalogueRepository(opts.db, catalogueReads(changes), {
+      rememberListings: notificationSourceOf(opts.db)?.kind === 'pglite',
+    }),
     carts: cartRepository(opts.db),
     nonces,
     formNonces: formNonces(nonces, guestNonces(opts.db, opts.settings.nonceLifetimeSeconds)),

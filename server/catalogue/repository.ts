@@ -57,9 +57,16 @@ function listingKey(q: ListingKey): string {
 /**
  * Reads the catalogue. Listings page through snapshots of their ids (listing-snapshots.ts).
  * What every page reads (categories, tags) goes through `remember`, which keeps it until
- * the catalogue changes (server/cache/catalogue-reads.ts).
+ * the catalogue changes (server/cache/catalogue-reads.ts). With `rememberListings`, pages of
+ * listings do too: only where a change is heard before the write that made it returns
+ * (embedded PGlite, docs/decisions/0281); elsewhere each page checks the catalogue's
+ * version and reads its products, so it shows a write the moment it is committed.
  */
-export function catalogueRepository(db: Db, remember: RememberRead = (_key, load) => load()) {
+export function catalogueRepository(
+  db: Db,
+  remember: RememberRead = (_key, load) => load(),
+  opts: { rememberListings?: boolean } = {},
+) {
   let knownCategories: Category[] = [];
 
   /** The products of the listing, filtered but not ordered or paged. */
@@ -129,19 +136,24 @@ export function catalogueRepository(db: Db, remember: RememberRead = (_key, load
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  async function readListing(q: ListingQuery): Promise<ListingPage> {
+    const key = listingKey(q);
+    const kept = snapshots.peek(key);
+    // The page is read from the snapshot in hand while the version is checked; an
+    // out-of-date snapshot (rare: the catalogue changed) costs a second read.
+    const [current, page] = await Promise.all([version(), kept ? pageOf(kept, q) : undefined]);
+    if (kept && page && kept.version === current) return { products: page, total: kept.ids.length };
+    const read = () => readSnapshot(q);
+    let snapshot = await snapshots.rebuild(key, read);
+    // A read that began before the change cannot stand for the version just seen.
+    if (BigInt(snapshot.version) < BigInt(current)) snapshot = await snapshots.rebuild(key, read);
+    return { products: await pageOf(snapshot, q), total: snapshot.ids.length };
+  }
+
   return {
-    async listProducts(q: ListingQuery): Promise<ListingPage> {
-      const key = listingKey(q);
-      const kept = snapshots.peek(key);
-      // The page is read from the snapshot in hand while the version is checked; an
-      // out-of-date snapshot (rare: the catalogue changed) costs a second read.
-      const [current, page] = await Promise.all([version(), kept ? pageOf(kept, q) : undefined]);
-      if (kept && page && kept.version === current) return { products: page, total: kept.ids.length };
-      const read = () => readSnapshot(q);
-      let snapshot = await snapshots.rebuild(key, read);
-      // A read that began before the change cannot stand for the version just seen.
-      if (BigInt(snapshot.version) < BigInt(current)) snapshot = await snapshots.rebuild(key, read);
-      return { products: await pageOf(snapshot, q), total: snapshot.ids.length };
+    listProducts(q: ListingQuery): Promise<ListingPage> {
+      if (!opts.rememberListings) return readListing(q);
+      return remember(`listing:${listingKey(q)}:${q.page}:${q.perPage}`, () => readListing(q));
     },
 
     async productBySlug(slug: string): Promise<Product | undefined> {

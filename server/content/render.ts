@@ -58,6 +58,22 @@ export async function renderPageDocument(
   return { title, ...(description ? { description } : {}), view: await renderDocument(document, ctx) };
 }
 
+/**
+ * Templates as checked, by the stored row: the repository keeps its rows for a few seconds
+ * and every page renders two or three templates, so each row is checked (and any problem
+ * logged) once while it is kept, not on every request.
+ */
+const checkedTemplates = new WeakMap<StoredDocument, CheckedDocument | null>();
+
+function checkedTemplate(stored: StoredDocument, log: FastifyBaseLogger): CheckedDocument | null {
+  let document = checkedTemplates.get(stored);
+  if (document === undefined) {
+    document = readStoredDocument(stored, log);
+    checkedTemplates.set(stored, document);
+  }
+  return document;
+}
+
 /** The theme templates of the given types that exist, rendered, by type. */
 export async function renderTemplates<T extends DocumentType>(
   types: T[],
@@ -67,7 +83,7 @@ export async function renderTemplates<T extends DocumentType>(
   const stored = await ctx.shop.content.templates(types);
   const rendered: Partial<Record<T, ContentDocumentView>> = {};
   for (const row of stored) {
-    const document = readStoredDocument(row, log);
+    const document = checkedTemplate(row, log);
     const type = document?.type as T | undefined;
     if (document && type && types.includes(type) && !rendered[type]) {
       rendered[type] = await renderDocument(document, ctx);

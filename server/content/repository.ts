@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../ui/content/types';
+import { shortLived } from '../cache/short-lived';
 import type { Db } from '../db/index';
 import type { Post } from '../db/schema';
 
@@ -14,10 +15,21 @@ export interface StoredDocument {
 /** Whether a path segment can be a slug at all; anything else is not found without asking the database. */
 const isSlug = (value: string) => /^[a-z0-9-]{1,60}$/.test(value);
 
+/**
+ * How long an app server keeps the theme templates it read. Every page reads them (header,
+ * footer, a listing's archive); only the content seed writes them, as a release starts, and
+ * no trigger announces it (docs/decisions/0281).
+ */
+export const TEMPLATE_SECONDS = 5;
+
 /** Reads documents, posts and what content widgets show of the catalogue. */
-export function contentRepository(db: Db) {
+export function contentRepository(db: Db, opts: { templateSeconds?: number; now?: () => number } = {}) {
   const documents = () =>
     db.selectFrom('content_documents').select(['id', 'slug', 'type', 'title', 'description', 'content']);
+  const remember = shortLived(opts.templateSeconds ?? TEMPLATE_SECONDS, opts.now);
+  /** Every theme template in one read, kept: the same objects while kept (render.ts checks each once). */
+  const allTemplates = () =>
+    remember('templates', () => documents().where('type', '!=', 'page').orderBy('id').execute());
   return {
     async documentBySlug(slug: string): Promise<StoredDocument | undefined> {
       if (!isSlug(slug)) return undefined;
@@ -26,7 +38,7 @@ export function contentRepository(db: Db) {
 
     /** The theme template of each type asked for (the seed allows one of each). */
     async templates(types: DocumentType[]): Promise<StoredDocument[]> {
-      return documents().where('type', 'in', types).orderBy('id').execute();
+      return (await allTemplates()).filter((t) => types.includes(t.type as DocumentType));
     },
 
     /** Newest first; `offset` counts posts. */

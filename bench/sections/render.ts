@@ -1,0 +1,57 @@
+/**
+ * `npm run bench -- render`: the server's CPU per page type (p50), split into the database,
+ * the render and the rest, on each database the bench compares. Measured in the bench's
+ * process on shops of its own (bench/render-cost.ts), one request at a time, no page kept.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { benchDatabases, emptyDatabase } from '../catalogues';
+import { measurePage, meterShop, pageTypes, startMeasuredShop } from '../render-cost';
+import type { BenchSection } from '../types';
+
+const REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS ?? 400);
+const TARGET_MS = 1.5;
+const ms = (n: number) => Number(n.toFixed(2));
+
+export const render: BenchSection = {
+  name: 'render',
+  async run() {
+    const rows: (string | number)[][] = [];
+    const data: Record<string, unknown> = {};
+    for (const kind of benchDatabases()) {
+      const shop = await startMeasuredShop(await emptyDatabase(kind));
+      try {
+        const meter = await meterShop(shop);
+        for (const page of await pageTypes(shop.app)) {
+          const cost = await measurePage(shop.app, meter, page.request, REQUESTS);
+          rows.push([
+            kind,
+            page.name,
+            ms(cost.route),
+            meter.onThread ? ms(cost.database) : '-',
+            ms(cost.render),
+            ms(cost.rest),
+            ms(cost.warmRender),
+          ]);
+          data[`${kind} ${page.name}`] = cost;
+        }
+      } finally {
+        await shop.close();
+      }
+    }
+    return {
+      title: `Server CPU per page, p50 ms (${REQUESTS} requests a page, one at a time through inject, no page kept)`,
+      columns: ['database', 'page', 'CPU', 'database', 'render', 'rest', 'render, warm loop'],
+      rows,
+      notes: [
+        'CPU: the shop process’s CPU per request, split into the database engine on the request thread (PGlite;',
+        'Postgres does that work in its own processes: "-"), React’s renderPage, and the rest (Fastify, hooks,',
+        'sessions, building views, writing the response, garbage collection). Each the p50 of batches of 10.',
+        'render, warm loop: renderPage alone, again and again on the props the route gave it.',
+        `Target: an uncached listing at most ${TARGET_MS} ms. Before (issue 10): 5.7 ms on PGlite, 4.2 ms on Postgres`,
+        '(6.38 ms on PGlite at load 15-18, README "The render, before and after"). `cart` has one line.',
+        `Machine load average when the runs ended: ${loadavg()[0]?.toFixed(1)} (on ${availableParallelism()} cores).`,
+      ],
+      data,
+    };
+  },
+};

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { defaultShopSettings } from '../../server/config';
+import type { Db } from '../../server/db/index';
+import { seedDemoCatalogue } from '../../server/db/seed';
+import { buildTestApp, parsePage, textOf } from '../support/app';
+import { describeOnDatabases } from '../support/databases';
+
+/**
+ * Listing pages a shop keeps in memory (on PGlite, docs/decisions/0281) show every
+ * catalogue write on the very next request, as pages read afresh do (on Postgres).
+ */
+describeOnDatabases('listings read again after a catalogue write', (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let app: FastifyInstance;
+  let first: { id: number; slug: string; name: string; price_cents: number; sale_price_cents: number | null };
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    await seedDemoCatalogue(db);
+    app = await buildTestApp(db, { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } });
+    const id = parsePage((await app.inject({ url: '/shop/' })).body)
+      .querySelector('[data-product_id]')
+      ?.getAttribute('data-product_id');
+    first = await db
+      .selectFrom('products')
+      .select(['id', 'slug', 'name', 'price_cents', 'sale_price_cents'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await close?.();
+  });
+
+  const listing = async (url = '/shop/') => parsePage((await app.inject({ url })).body);
+  const card = (doc: Document, slug: string) =>
+    doc.querySelector(`.product-card__link[href="/product/${slug}/"]`)?.closest('.product-card');
+
+  it('shows a new price, stock and name on the next request', async () => {
+    await listing();
+    await listing();
+    await db
+      .updateTable('products')
+      .set({ price_cents: 4321, sale_price_cents: null, stock_status: 'outofstock', name: 'Renamed mug' })
+      .where('id', '=', first.id)
+      .execute();
+    const doc = await listing();
+    expect(textOf(card(doc, first.slug)?.querySelector('.price'))).toBe('$43.21');
+    expect(card(doc, first.slug)?.textContent).toMatch(/Out of stock/);
+    expect(textOf(card(doc, first.slug)?.querySelector('.product-card__title'))).toBe('Renamed mug');
+    await db
+      .updateTable('products')
+      .set({
+        price_cents: first.price_cents,
+        sale_price_cents: first.sale_price_cents,
+        stock_status: 'instock',
+        name: first.name,
+      })
+      .where('id', '=', first.id)
+      .execute();
+    const back = await listing();
+    expect(card(back, first.slug)?.textContent).not.toMatch(/Out of stock/);
+    expect(textOf(card(back, first.slug)?.querySelector('.product-card__title'))).toBe(first.name);
+  });
+
+  it('counts and orders a product added, and forgets one removed, on the next request', async () => {
+    const count = async (url: string) => textOf((await listing(url)).querySelector('.result-count'));
+    const before = await count('/shop/?orderby=price');
+    expect(before).toMatch(/of 66 results/);
+    const [added] = await db
+      .insertInto('products')
+      .values({
+        slug: 'penny-sweet',
+        name: 'Penny sweet',
+        sku: 'SF-TEST-PENNY',
+        type: 'simple',
+        price_cents: 1,
+        stock_status: 'instock',
+        stock_quantity: 5,
+        menu_order: 0,
+        rating: 0,
+        rating_count: 0,
+        sales_count: 0,
+        short_description: '',
+        description: '',
+        images: JSON.stringify([]),
+      })
+      .returning('id')
+      .execute();
+    try {
+      expect(await count('/shop/?orderby=price')).toMatch(/of 67 results/);
+      expect((await listing('/shop/?orderby=price')).querySelector('.product-card__link')?.getAttribute('href')).toBe(
+        '/product/penny-sweet/',
+      );
+    } finally {
+      await db.deleteFrom('products').where('id', '=', added!.id).execute();
+    }
+    expect(await count('/shop/?orderby=price')).toBe(before);
+    expect((await listing('/shop/?orderby=price')).querySelector('a[href="/product/penny-sweet/"]')).toBeNull();
+  });
+});
