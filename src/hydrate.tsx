@@ -50,6 +50,11 @@ async function hydrateIsland(el: HTMLElement, machines: Machines): Promise<void>
     await nearViewport(el);
     delete el.dataset.awaitsView;
   }
+  if (entry.whenUsed) {
+    el.dataset.awaitsUse = 'true';
+    await firstUse(el.closest(entry.whenUsed) ?? el);
+    delete el.dataset.awaitsUse;
+  }
   if (roots.has(el) || !el.isConnected) return;
   let Component: IslandComponent;
   try {
@@ -92,6 +97,20 @@ function nearViewport(el: Element): Promise<void> {
     );
     // An island's own box is `display: contents`: its first element stands for it.
     observer.observe(el.firstElementChild ?? el.parentElement ?? el);
+  });
+}
+
+/** What says a shopper reaches for a widget: earlier than a click, so its code is there when the click comes. */
+const USE_EVENTS = ['pointerover', 'touchstart', 'wheel', 'focusin'] as const;
+
+/** Resolves on the first of USE_EVENTS inside `el`. */
+function firstUse(el: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const used = () => {
+      for (const type of USE_EVENTS) el.removeEventListener(type, used);
+      resolve();
+    };
+    for (const type of USE_EVENTS) el.addEventListener(type, used, { passive: true });
   });
 }
 

@@ -19,6 +19,12 @@ export interface IslandEntry {
   machines: (keyof Machines)[];
   /** Below the first screen as a rule: its code loads when it comes within 200 px of the viewport. */
   whenVisible?: boolean;
+  /**
+   * Its code loads on the shopper's first use of the enclosing element this selector finds
+   * (pointer over it, a touch, a wheel, focus inside): for widgets whose server markup already
+   * works on the first screen, whose library is only needed once someone moves it.
+   */
+  whenUsed?: string;
 }
 
 /**
@@ -75,10 +81,11 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['lightbox'],
     load: () => import('../ui/lightbox/ProductGallery').then((m) => m.ProductGallery),
   },
-  // Only content with a carousel of two slides or more; Embla comes in a chunk of its own.
+  // Only content with a carousel of two slides or more; Embla comes in a chunk of its own, when
+  // the shopper first reaches for the carousel: until then its slides scroll with CSS snapping.
   CarouselControls: {
     machines: ['carousel'],
-    whenVisible: true,
+    whenUsed: '[data-carousel]',
     load: () => import('./live/carousel').then((m) => m.CarouselControlsIsland),
   },
   // Only where the shop configures a popup: the view, its store and its triggers.
