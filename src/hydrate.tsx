@@ -2,10 +2,13 @@ import { type ReactNode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { tellChunkFailed, withinChunkTimeout } from '../services/chunks';
+import { firstUse } from '../services/pageLifecycle';
 import { ActorOptionsContext } from '../ui/actor-options-context';
 import { type Machines, MachinesContext } from '../ui/machines-context';
 import { pageActorOptions } from './devtools/inspection';
 import { type IslandComponent, islands } from './islands';
+
+const WIDGET_USE = ['pointerover', 'touchstart', 'wheel', 'focusin'];
 
 /** Each hydrated island's root, with what it renders, so a fresh rendering can update it. */
 const roots = new WeakMap<Element, { root: Root; Component: IslandComponent; machines: Machines }>();
@@ -52,7 +55,8 @@ async function hydrateIsland(el: HTMLElement, machines: Machines): Promise<void>
   }
   if (entry.whenUsed) {
     el.dataset.awaitsUse = 'true';
-    await firstUse(el.closest(entry.whenUsed) ?? el);
+    // Pointer over it, a touch, a wheel, focus inside: earlier than a click, so its code is there when the click comes.
+    await firstUse(el.closest(entry.whenUsed) ?? el, WIDGET_USE);
     delete el.dataset.awaitsUse;
   }
   if (roots.has(el) || !el.isConnected) return;
@@ -97,20 +101,6 @@ function nearViewport(el: Element): Promise<void> {
     );
     // An island's own box is `display: contents`: its first element stands for it.
     observer.observe(el.firstElementChild ?? el.parentElement ?? el);
-  });
-}
-
-/** What says a shopper reaches for a widget: earlier than a click, so its code is there when the click comes. */
-const USE_EVENTS = ['pointerover', 'touchstart', 'wheel', 'focusin'] as const;
-
-/** Resolves on the first of USE_EVENTS inside `el`. */
-function firstUse(el: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const used = () => {
-      for (const type of USE_EVENTS) el.removeEventListener(type, used);
-      resolve();
-    };
-    for (const type of USE_EVENTS) el.addEventListener(type, used, { passive: true });
   });
 }
 

@@ -167,10 +167,23 @@ describe('link prefetch', () => {
     expect(delivery).toBe('navigational-prefetch');
   });
 
-  it('on a phone, prefetches links that come into view, skipping the current page and query links', async () => {
+  it('on a phone, prefetches links that come into view once the shopper scrolls, skipping the current page and query links', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-    await page.goto('/shop/');
-    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') !== null);
+    await page.clock.install();
+    await page.goto('/shop/', { waitUntil: 'networkidle' });
+    // Nothing is prefetched for a shopper who has not yet touched the page (docs/decisions/0288).
+    await page.clock.runFor(2000);
+    expect(await prefetched(page)).toEqual([]);
+    const prefetcher = page.waitForResponse((r) => r.url().includes('/linkPrefetch-'));
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await prefetcher;
+    // The page's clock moves past the 1000 ms from the start of prefetching.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return (await prefetched(page)).length;
+      })
+      .toBeGreaterThan(0);
     const hrefs = await prefetched(page);
     expect(hrefs.some((h) => h.includes('/product/'))).toBe(true);
     expect(hrefs.every((h) => !h.includes('?') && !h.includes('#'))).toBe(true);
@@ -209,8 +222,10 @@ describe('link prefetch', () => {
     await page.clock.install();
     const pages = pagesServed();
     await page.goto('/shop/', { waitUntil: 'networkidle' });
-    // Past the 1000 ms after which a phone without a session prefetches the links in view.
+    const prefetcher = page.waitForResponse((r) => r.url().includes('/linkPrefetch-'));
     await page.evaluate(() => window.scrollBy(0, 600));
+    await prefetcher;
+    // Past the 1000 ms after which a phone without a session prefetches the links in view.
     await page.clock.runFor(2000);
     await page.waitForLoadState('networkidle');
     expect(pages).toEqual(['/shop/']);
