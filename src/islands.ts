@@ -6,6 +6,7 @@ import { ResultCount } from '../ui/catalogue/ResultCount';
 import { SortForm } from '../ui/catalogue/SortForm';
 import { SiteNav } from '../ui/layout/SiteNav';
 import { StoreNotice } from '../ui/layout/StoreNotice';
+import { ActionLinks } from '../ui/lightbox/ActionLinks';
 import type { Machines } from '../ui/machines-context';
 import { Notices } from '../ui/notices/Notices';
 
@@ -110,11 +111,9 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['contactForm'],
     load: () => import('../ui/contact/ContactForm').then((m) => m.ContactForm),
   },
-  // On every page: action links anywhere and the URL's action hash; the lightbox comes in its chunk.
-  ActionLinks: {
-    machines: ['lightbox'],
-    load: () => import('../ui/lightbox/ActionLinks').then((m) => m.ActionLinks),
-  },
+  // On every page, and hydrated with it: action links anywhere and the URL's action hash. Its
+  // code (the lightbox's frame) is with the entry rather than a chunk each page fetched anyway.
+  ActionLinks: { machines: ['lightbox'], load: async () => ActionLinks },
   // Only content that places a social embed.
   SocialEmbed: {
     machines: ['socialEmbed'],
