@@ -122,6 +122,37 @@ describe('link prefetch', () => {
     expect(prefetched).toEqual([]);
   });
 
+  it('listens for presses only for a shopper with a session, and for a session starting only until one has', () => {
+    const listening: string[] = [];
+    let press: ((href: string) => void) | undefined;
+    let sessionStarts: (() => void) | undefined;
+    const prefetched: string[] = [];
+    const actor = createActor(
+      linkPrefetchMachine.provide({
+        actions: { prefetch: (_, { href }) => prefetched.push(href) },
+        actors: {
+          watchPress: fromCallback(({ sendBack }) => {
+            listening.push('press');
+            press = (href) => sendBack({ type: 'LINK_PRESSED', href });
+            return () => listening.push('press stopped');
+          }),
+          watchSession: fromCallback(({ sendBack }) => {
+            listening.push('session');
+            sessionStarts = () => sendBack({ type: 'SESSION_STARTED' });
+            return () => listening.push('session stopped');
+          }),
+        },
+      }),
+      { input: { currentUrl: 'https://shop.test/shop/' } },
+    ).start();
+    actor.send({ type: 'START', device: 'mobile', userAgent: CHROME });
+    expect(listening).toEqual(['session']);
+    sessionStarts?.();
+    expect(listening).toEqual(['session', 'session stopped', 'press']);
+    press?.(MUG);
+    expect(prefetched).toEqual([MUG]);
+  });
+
   it('prefetches nothing for a shopper with a session on a save-data connection', () => {
     const { actor, prefetched } = prefetcher();
     actor.send({ type: 'START', device: 'desktop', userAgent: CHROME, saveData: true, session: true });
