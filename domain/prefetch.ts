@@ -16,6 +16,12 @@ export interface PrefetchEnvironment {
   /** navigator.connection.saveData and effectiveType, where the browser has them. */
   saveData?: boolean | undefined;
   effectiveType?: string | undefined;
+  /**
+   * The page was rendered for a shopper with a session (a cart, a login): every page they
+   * fetch is rendered for them alone, none comes from the anonymous-page cache, so a
+   * prefetch they do not follow costs the server a whole render (docs/decisions/0289).
+   */
+  session?: boolean | undefined;
 }
 
 /**

@@ -26,3 +26,27 @@ export function onPageLoaded(listener: (msAgo: number) => void): () => void {
   window.addEventListener('load', handle, { once: true });
   return () => window.removeEventListener('load', handle);
 }
+
+/** What says a shopper is using the page (or a part of it): a pointer moving or pressing, a touch, a wheel, scrolling, a key, focus. */
+export const USE_EVENTS = [
+  'pointerover',
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'wheel',
+  'scroll',
+  'keydown',
+  'focusin',
+];
+
+/** Resolves on the first of `types` at `target` (events from inside it bubble there). */
+export function firstUse(target: EventTarget, types: readonly string[] = USE_EVENTS): Promise<void> {
+  return new Promise((resolve) => {
+    const used = () => {
+      for (const type of types) target.removeEventListener(type, used, { capture: true });
+      resolve();
+    };
+    // Captured, so a scroll inside an element (which does not bubble) counts too.
+    for (const type of types) target.addEventListener(type, used, { capture: true, passive: true });
+  });
+}

@@ -1,4 +1,6 @@
 import type { PrefetchEnvironment } from '../domain/prefetch';
+import { ADDED_TO_CART_EVENT } from './cartEvents';
+import { pageConfig } from './pageConfig';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -22,6 +24,8 @@ export function readPrefetchEnvironment(): PrefetchEnvironment {
     userAgent: nav.userAgent,
     saveData: nav.connection?.saveData,
     effectiveType: nav.connection?.effectiveType,
+    // The server gives a page a REST nonce only when it is rendered for a session (server/views/layout.ts).
+    session: pageConfig().nonce !== undefined,
   };
 }
 
@@ -85,4 +89,24 @@ export function observeLinks(send: (href: string) => void): () => void {
   });
   for (const link of document.querySelectorAll('a[href]')) observer.observe(link);
   return () => observer.disconnect();
+}
+
+/**
+ * Reports a link pressed with a mouse or a pen (the click and its navigation follow). A finger
+ * pressing a link may be starting to scroll, so touches are left out. Returns the unsubscribe.
+ */
+export function watchLinkPress(send: (href: string) => void): () => void {
+  const down = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || event.button !== 0) return;
+    const link = linkOf(event.target);
+    if (link) send(link.href);
+  };
+  document.addEventListener('pointerdown', down);
+  return () => document.removeEventListener('pointerdown', down);
+}
+
+/** Calls `started` once the shopper's first add to cart on this page (which starts a session) is done. */
+export function watchSessionStart(started: () => void): () => void {
+  document.addEventListener(ADDED_TO_CART_EVENT, started, { once: true });
+  return () => document.removeEventListener(ADDED_TO_CART_EVENT, started);
 }

@@ -2,6 +2,7 @@ import './zod-csp';
 import '../ui/styles.css';
 import { THEME_TEMPLATE_PARAM } from '../domain/themeTemplate';
 import type { RegionHooks } from '../services/fragments';
+import { firstUse } from '../services/pageLifecycle';
 import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands, unmountIslands, updateIsland } from './hydrate';
 import { startCart } from './live/cart';
@@ -28,6 +29,9 @@ startPageEffects();
 if (new URLSearchParams(window.location.search).has(THEME_TEMPLATE_PARAM)) {
   void import('../services/templateScroll').then((m) => m.scrollToThemeTemplate());
 }
-// Prefetching waits for the page's load anyway: its code comes as a chunk of its own.
-void import('./live/linkPrefetch').then((m) => m.startLinkPrefetch());
+// Prefetching is for the shopper's next page: its code (a chunk of its own) comes when they
+// first move, touch, scroll or type on this one, not with the page (docs/decisions/0288).
+void firstUse(window)
+  .then(() => import('./live/linkPrefetch'))
+  .then((m) => m.startLinkPrefetch());
 startInspectorIfRequested();

@@ -2,10 +2,13 @@ import { type ReactNode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { tellChunkFailed, withinChunkTimeout } from '../services/chunks';
+import { firstUse } from '../services/pageLifecycle';
 import { ActorOptionsContext } from '../ui/actor-options-context';
 import { type Machines, MachinesContext } from '../ui/machines-context';
 import { pageActorOptions } from './devtools/inspection';
 import { type IslandComponent, islands } from './islands';
+
+const WIDGET_USE = ['pointerover', 'touchstart', 'wheel', 'focusin'];
 
 /** Each hydrated island's root, with what it renders, so a fresh rendering can update it. */
 const roots = new WeakMap<Element, { root: Root; Component: IslandComponent; machines: Machines }>();
@@ -49,6 +52,12 @@ async function hydrateIsland(el: HTMLElement, machines: Machines): Promise<void>
     el.dataset.awaitsView = 'true';
     await nearViewport(el);
     delete el.dataset.awaitsView;
+  }
+  if (entry.whenUsed) {
+    el.dataset.awaitsUse = 'true';
+    // Pointer over it, a touch, a wheel, focus inside: earlier than a click, so its code is there when the click comes.
+    await firstUse(el.closest(entry.whenUsed) ?? el, WIDGET_USE);
+    delete el.dataset.awaitsUse;
   }
   if (roots.has(el) || !el.isConnected) return;
   let Component: IslandComponent;

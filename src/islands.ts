@@ -6,6 +6,7 @@ import { ResultCount } from '../ui/catalogue/ResultCount';
 import { SortForm } from '../ui/catalogue/SortForm';
 import { SiteNav } from '../ui/layout/SiteNav';
 import { StoreNotice } from '../ui/layout/StoreNotice';
+import { ActionLinks } from '../ui/lightbox/ActionLinks';
 import type { Machines } from '../ui/machines-context';
 import { Notices } from '../ui/notices/Notices';
 
@@ -19,6 +20,12 @@ export interface IslandEntry {
   machines: (keyof Machines)[];
   /** Below the first screen as a rule: its code loads when it comes within 200 px of the viewport. */
   whenVisible?: boolean;
+  /**
+   * Its code loads on the shopper's first use of the enclosing element this selector finds
+   * (pointer over it, a touch, a wheel, focus inside): for widgets whose server markup already
+   * works on the first screen, whose library is only needed once someone moves it.
+   */
+  whenUsed?: string;
 }
 
 /**
@@ -75,10 +82,11 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['lightbox'],
     load: () => import('../ui/lightbox/ProductGallery').then((m) => m.ProductGallery),
   },
-  // Only content with a carousel of two slides or more; Embla comes in a chunk of its own.
+  // Only content with a carousel of two slides or more; Embla comes in a chunk of its own, when
+  // the shopper first reaches for the carousel: until then its slides scroll with CSS snapping.
   CarouselControls: {
     machines: ['carousel'],
-    whenVisible: true,
+    whenUsed: '[data-carousel]',
     load: () => import('./live/carousel').then((m) => m.CarouselControlsIsland),
   },
   // Only where the shop configures a popup: the view, its store and its triggers.
@@ -103,11 +111,9 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['contactForm'],
     load: () => import('../ui/contact/ContactForm').then((m) => m.ContactForm),
   },
-  // On every page: action links anywhere and the URL's action hash; the lightbox comes in its chunk.
-  ActionLinks: {
-    machines: ['lightbox'],
-    load: () => import('../ui/lightbox/ActionLinks').then((m) => m.ActionLinks),
-  },
+  // On every page, and hydrated with it: action links anywhere and the URL's action hash. Its
+  // code (the lightbox's frame) is with the entry rather than a chunk each page fetched anyway.
+  ActionLinks: { machines: ['lightbox'], load: async () => ActionLinks },
   // Only content that places a social embed.
   SocialEmbed: {
     machines: ['socialEmbed'],

@@ -1,6 +1,13 @@
 import { fromCallback } from 'xstate';
 import { linkPrefetchMachine } from '../../machines/linkPrefetch';
-import { observeLinks, prefetch, readPrefetchEnvironment, watchLinkPointer } from '../../services/prefetch';
+import {
+  observeLinks,
+  prefetch,
+  readPrefetchEnvironment,
+  watchLinkPointer,
+  watchLinkPress,
+  watchSessionStart,
+} from '../../services/prefetch';
 import { startActor } from './start';
 
 /** The page-wide link prefetcher, wired to the browser (it has no view of its own). */
@@ -13,6 +20,8 @@ const liveLinkPrefetch = linkPrefetchMachine.provide({
       ),
     ),
     observeLinks: fromCallback(({ sendBack }) => observeLinks((href) => sendBack({ type: 'LINK_VISIBLE', href }))),
+    watchPress: fromCallback(({ sendBack }) => watchLinkPress((href) => sendBack({ type: 'LINK_PRESSED', href }))),
+    watchSession: fromCallback(({ sendBack }) => watchSessionStart(() => sendBack({ type: 'SESSION_STARTED' }))),
   },
 });
 

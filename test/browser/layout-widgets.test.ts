@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
 
 /** The widgets every page's layout carries: store notice, mobile menu, notices, link prefetch. */
@@ -167,14 +167,93 @@ describe('link prefetch', () => {
     expect(delivery).toBe('navigational-prefetch');
   });
 
-  it('on a phone, prefetches links that come into view, skipping the current page and query links', async () => {
+  it('on a phone, prefetches links that come into view once the shopper scrolls, skipping the current page and query links', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-    await page.goto('/shop/');
-    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') !== null);
+    await page.clock.install();
+    await page.goto('/shop/', { waitUntil: 'networkidle' });
+    // Nothing is prefetched for a shopper who has not yet touched the page (docs/decisions/0288).
+    await page.clock.runFor(2000);
+    expect(await prefetched(page)).toEqual([]);
+    const prefetcher = page.waitForResponse((r) => r.url().includes('/linkPrefetch-'));
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await prefetcher;
+    // The page's clock moves past the 1000 ms from the start of prefetching.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return (await prefetched(page)).length;
+      })
+      .toBeGreaterThan(0);
     const hrefs = await prefetched(page);
     expect(hrefs.some((h) => h.includes('/product/'))).toBe(true);
     expect(hrefs.every((h) => !h.includes('?') && !h.includes('#'))).toBe(true);
     expect(hrefs).not.toContain(`${env.shop.url}/shop/`);
     expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  /** A shopper with a session: a line in the cart, added by the shop's no-JS link in the page's context. */
+  async function withSession(page: Page): Promise<void> {
+    const listing = await (await page.context().request.get('/shop/')).text();
+    const productId = /data-product_id="(\d+)"/.exec(listing)?.[1];
+    expect(productId).toMatch(/^\d+$/);
+    await page.context().request.get(`/shop/?add-to-cart=${productId}`);
+  }
+
+  /**
+   * The pages (not scripts, pictures or API calls) the shop is asked for from now on, counted
+   * by the shop's own server: each one a render. (The browser reports a navigation served from
+   * its prefetch as a request too.)
+   */
+  function pagesServed(): string[] {
+    const pages: string[] = [];
+    const server = env.shop.app.server;
+    const count = (request: { url?: string }) => {
+      const url = new URL(request.url ?? '/', env.shop.url);
+      if (!/^\/(assets|media|api)\//.test(url.pathname) && !url.search.includes('wc-ajax')) pages.push(url.pathname);
+    };
+    server.on('request', count);
+    onTestFinished(() => void server.off('request', count));
+    return pages;
+  }
+
+  it('costs a phone shopper with a session no page besides the one they view', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    await withSession(page);
+    await page.clock.install();
+    const pages = pagesServed();
+    await page.goto('/shop/', { waitUntil: 'networkidle' });
+    const prefetcher = page.waitForResponse((r) => r.url().includes('/linkPrefetch-'));
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await prefetcher;
+    // Past the 1000 ms after which a phone without a session prefetches the links in view.
+    await page.clock.runFor(2000);
+    await page.waitForLoadState('networkidle');
+    expect(pages).toEqual(['/shop/']);
+    expect(await prefetched(page)).toEqual([]);
+  });
+
+  it('prefetches for a desktop shopper with a session only the link they press, which the navigation then uses', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await withSession(page);
+    await page.clock.install();
+    const pages = pagesServed();
+    await page.goto('/shop/', { waitUntil: 'networkidle' });
+    const product = page.locator('a.product-card__link').first();
+    const productHref = await product.evaluate((a) => (a as HTMLAnchorElement).href);
+    await page.locator('a.product-card__link').nth(1).hover();
+    await product.hover();
+    // Past the 60 ms after which a hovered link is prefetched for a shopper without a session.
+    await page.clock.runFor(300);
+    expect(await prefetched(page)).toEqual([]);
+
+    const fetched = page.waitForEvent('requestfinished', (r) => r.url() === productHref);
+    await page.mouse.down();
+    await fetched;
+    expect(await prefetched(page)).toEqual([productHref]);
+    await page.mouse.up();
+    await page.waitForURL(productHref);
+    await page.waitForLoadState('networkidle');
+    // One render for each page the shopper opened, none for a link only passed over.
+    expect(pages).toEqual(['/shop/', new URL(productHref).pathname]);
   });
 });

@@ -81,9 +81,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelectorAll(
-        '[data-island]:not([data-hydrated]):not([data-awaits-view]):not([data-hydrate="focus"])',
+        '[data-island]:not([data-hydrated]):not([data-awaits-view]):not([data-awaits-use]):not([data-hydrate="focus"])',
       ).length === 0,
   );
+  // Islands whose code loads on first use (src/islands.ts, `whenUsed`): the shopper's pointer
+  // passes over each, as it would on the way to its buttons.
+  const unused = page.locator('[data-island][data-awaits-use]');
+  for (let left = await unused.count(); left > 0; left = await unused.count()) {
+    await unused.first().evaluate((island) => island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+    await page.waitForFunction((n) => document.querySelectorAll('[data-island][data-awaits-use]').length < n, left);
+  }
   // Islands below the first screen load when the shopper scrolls near them (src/islands.ts,
   // `whenVisible`): brought into view one by one, as a shopper scrolling would, then the
   // page goes back to where it was.

@@ -83,6 +83,82 @@ describe('link prefetch', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(prefetched).toEqual([]);
   });
+
+  it('for a shopper with a session, prefetches only the link pressed, on desktop and on mobile', () => {
+    for (const device of ['desktop', 'mobile'] as const) {
+      const { actor, prefetched } = prefetcher();
+      actor.send({ type: 'START', device, userAgent: CHROME, session: true });
+      actor.send({ type: 'POINTER_ENTER', href: MUG });
+      actor.send({ type: 'LINK_VISIBLE', href: MUG });
+      vi.advanceTimersByTime(5000);
+      expect(prefetched).toEqual([]);
+      actor.send({ type: 'LINK_PRESSED', href: LAMP });
+      actor.send({ type: 'LINK_PRESSED', href: LAMP });
+      actor.send({ type: 'LINK_PRESSED', href: 'https://shop.test/cart/' });
+      expect(prefetched).toEqual([LAMP]);
+    }
+  });
+
+  it('stops prefetching on hover once the shopper’s first add to cart starts a session', () => {
+    const { actor, prefetched } = prefetcher();
+    actor.send({ type: 'START', device: 'desktop', userAgent: CHROME });
+    actor.send({ type: 'POINTER_ENTER', href: MUG });
+    vi.advanceTimersByTime(30);
+    actor.send({ type: 'SESSION_STARTED' });
+    vi.advanceTimersByTime(200);
+    actor.send({ type: 'POINTER_ENTER', href: LAMP });
+    vi.advanceTimersByTime(200);
+    expect(prefetched).toEqual([]);
+    actor.send({ type: 'LINK_PRESSED', href: MUG });
+    expect(prefetched).toEqual([MUG]);
+  });
+
+  it('on mobile, stops prefetching links in view once a session starts', () => {
+    const { actor, prefetched } = prefetcher();
+    actor.send({ type: 'START', device: 'mobile', userAgent: CHROME });
+    actor.send({ type: 'SESSION_STARTED' });
+    vi.advanceTimersByTime(1000);
+    actor.send({ type: 'LINK_VISIBLE', href: MUG });
+    expect(prefetched).toEqual([]);
+  });
+
+  it('listens for presses only for a shopper with a session, and for a session starting only until one has', () => {
+    const listening: string[] = [];
+    let press: ((href: string) => void) | undefined;
+    let sessionStarts: (() => void) | undefined;
+    const prefetched: string[] = [];
+    const actor = createActor(
+      linkPrefetchMachine.provide({
+        actions: { prefetch: (_, { href }) => prefetched.push(href) },
+        actors: {
+          watchPress: fromCallback(({ sendBack }) => {
+            listening.push('press');
+            press = (href) => sendBack({ type: 'LINK_PRESSED', href });
+            return () => listening.push('press stopped');
+          }),
+          watchSession: fromCallback(({ sendBack }) => {
+            listening.push('session');
+            sessionStarts = () => sendBack({ type: 'SESSION_STARTED' });
+            return () => listening.push('session stopped');
+          }),
+        },
+      }),
+      { input: { currentUrl: 'https://shop.test/shop/' } },
+    ).start();
+    actor.send({ type: 'START', device: 'mobile', userAgent: CHROME });
+    expect(listening).toEqual(['session']);
+    sessionStarts?.();
+    expect(listening).toEqual(['session', 'session stopped', 'press']);
+    press?.(MUG);
+    expect(prefetched).toEqual([MUG]);
+  });
+
+  it('prefetches nothing for a shopper with a session on a save-data connection', () => {
+    const { actor, prefetched } = prefetcher();
+    actor.send({ type: 'START', device: 'desktop', userAgent: CHROME, saveData: true, session: true });
+    actor.send({ type: 'LINK_PRESSED', href: MUG });
+    expect(prefetched).toEqual([]);
+  });
 });
 
 describe('notices', () => {
