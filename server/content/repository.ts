@@ -24,6 +24,10 @@ export function contentRepository(db: Db) {
       return documents().where('slug', '=', slug).executeTakeFirst();
     },
 
+    async documentById(id: number): Promise<StoredDocument | undefined> {
+      return documents().where('id', '=', id).executeTakeFirst();
+    },
+
     /** The theme template of each type asked for (the seed allows one of each). */
     async templates(types: DocumentType[]): Promise<StoredDocument[]> {
       return documents().where('type', 'in', types).orderBy('id').execute();
