@@ -174,6 +174,69 @@ describeOnDatabases('the loop grid widget', (database) => {
     });
   });
 
+  describe("the gift guide's carousel with a category filter", () => {
+    const carousel = (doc: Document) => doc.querySelector('section[aria-labelledby="carousel-popular-heading"]');
+    const slides = (doc: Document) =>
+      [...(carousel(doc)?.querySelectorAll('[aria-roledescription="slide"] h3') ?? [])].map(textOf);
+    const mugNames = async () =>
+      (
+        await db
+          .selectFrom('products')
+          .innerJoin('product_categories', 'product_categories.product_id', 'products.id')
+          .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+          .select('products.name')
+          .where('categories.slug', '=', 'mugs')
+          .execute()
+      ).map((r) => r.name);
+
+    it('changes its slides by e-filter-{widgetId}-product_cat, its links toggling each category', async () => {
+      const all = await page('/gift-guide/');
+      expect(slides(all)).toHaveLength(8);
+      const mugsLink = [...(carousel(all)?.querySelectorAll('nav a') ?? [])].find((a) => textOf(a) === 'Mugs');
+      expect(mugsLink?.getAttribute('href')).toBe('/gift-guide/?e-filter-popular-product_cat=mugs');
+      const mugs = await page('/gift-guide/?e-filter-popular-product_cat=mugs');
+      const shown = slides(mugs);
+      expect(shown).toHaveLength(8);
+      const inMugs = await mugNames();
+      for (const name of shown) expect(inMugs).toContain(name);
+      expect(textOf(carousel(mugs)?.querySelector('.carousel__count'))).toBe('Showing 8 products in Mugs');
+      expect(carousel(mugs)?.querySelector('[aria-current="true"]')?.textContent).toContain('Mugs');
+      // Two categories are either.
+      const either = await page('/gift-guide/?e-filter-popular-product_cat=mugs~lamps');
+      expect(textOf(carousel(either)?.querySelector('.carousel__count'))).toBe('Showing 8 products in Mugs or Lamps');
+    });
+
+    it('is refreshed by the refresh call with a product_cat filter, as the page renders it', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/statefront/v1/refresh-loop',
+        payload: {
+          post_id: 252,
+          widget_filters: {
+            product_cat: {
+              filterType: 'taxonomy',
+              filterData: { terms: ['mugs'], selectedTaxonomy: 'product_cat', logicalJoin: 'or' },
+            },
+          },
+          widget_id: 'popular',
+          pagination_base_url: '/gift-guide/',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const answer = parsePage(`<!doctype html><body>${(res.json() as { data: string }).data}</body>`);
+      const doc = await page('/gift-guide/?e-filter-popular-product_cat=mugs');
+      const body = '[data-listing-region="popular"]';
+      expect(answer.querySelector(body)?.outerHTML).toBe(doc.querySelector(body)?.outerHTML);
+    });
+
+    it('a category filter that matches nothing keeps the carousel, its links and a count, with no slides', async () => {
+      const doc = await page('/gift-guide/?e-filter-popular-product_cat=mugs+lamps');
+      expect(slides(doc)).toEqual([]);
+      expect(textOf(carousel(doc)?.querySelector('.carousel__count'))).toBe('No products match the chosen filter.');
+      expect(carousel(doc)?.querySelector('nav a[aria-current="true"]')).not.toBeNull();
+    });
+  });
+
   it('answers bad filter and page parameters with a page, never an error', async () => {
     const odd = await page('/?e-filter-mugs-product_tag=%3Cscript%3E&e-filter-all-product_tag=nope~%27');
     expect(names(odd, 'Everything')).toHaveLength(66);

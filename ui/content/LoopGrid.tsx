@@ -1,23 +1,7 @@
 import { Pagination } from '../catalogue/Pagination';
 import { ProductCard } from '../catalogue/ProductCard';
-import { Island } from '../Island';
-import { TermFilter } from './TermFilter';
-import type { LoopGridView, TermFilterView } from './types';
-
-/**
- * The filter's island, in an element of its own: a refresh re-renders the island with the
- * fresh links in place (it is the element's one island), so focus stays on the link followed.
- */
-export function TermFilterRegion({ filter }: { filter: TermFilterView }) {
-  return (
-    <div className="term-filter-region" data-term-filter={filter.widgetId}>
-      <Island name="TermFilter" component={TermFilter} props={filter} />
-    </div>
-  );
-}
-
-/** Marks the line a refresh announces (src/live/listingFilter): the result count. */
-export const REFRESH_SUMMARY = { 'data-refresh-summary': '' };
+import { REFRESH_SUMMARY, TermFilterRegion } from './TermFilter';
+import type { LoopGridView } from './types';
 
 /**
  * Products with a tag filter of links (docs/decisions/0251, 0252). Without JavaScript a

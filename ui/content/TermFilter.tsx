@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
+import { Island } from '../Island';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
 import type { TermFilterView } from './types';
@@ -58,3 +59,19 @@ export function TermFilter({ widgetId, taxonomy, postId, filter, label, all, ter
     </nav>
   );
 }
+
+/**
+ * The filter's island, in an element of its own: a refresh re-renders the island with the
+ * fresh links in place (it is the element's one island), so focus stays on the link followed.
+ */
+export function TermFilterRegion({ filter }: { filter: TermFilterView }) {
+  return (
+    <div className="term-filter-region" data-term-filter={filter.widgetId}>
+      <Island name="TermFilter" component={TermFilter} props={filter} />
+    </div>
+  );
+}
+
+/** Marks the line a refresh announces (src/live/listingFilter): the result count. */
+export const REFRESH_SUMMARY = { 'data-refresh-summary': '' };
+
