@@ -179,3 +179,54 @@ describe('the page as it looks', () => {
     await page.screenshot({ path: `/tmp/s7-loopgrid/gift-guide-${width}.png`, animations: 'disabled' });
   });
 });
+
+describe("the gift guide's carousel filtered by category", () => {
+  const carousel = (page: Page) => page.getByRole('region', { name: 'Popular gifts' });
+  const carouselCount = (page: Page) => carousel(page).locator('.carousel__count').textContent();
+  const slideNames = (page: Page) => carousel(page).locator('[aria-roledescription="slide"] h3').allTextContents();
+
+  it('with JavaScript at 390 px by touch: a category changes the slides in place, the controls run again over them', async () => {
+    const page = await open(PHONE);
+    await markDocument(page);
+    const before = await slideNames(page);
+    await Promise.all([
+      page.waitForURL((url) => url.search === '?e-filter-popular-product_cat=lamps'),
+      carousel(page).getByRole('navigation').getByRole('link', { name: 'Lamps' }).tap(),
+    ]);
+    await expect.poll(() => carouselCount(page)).toMatch(/^Showing \d+ products? in Lamps$/);
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-polite:${await carouselCount(page)}`);
+    const lamps = await slideNames(page);
+    expect(lamps).not.toEqual(before);
+    expect(await isSameDocument(page)).toBe(true);
+    // The new slides' controls, started again: at least 2 slides, so Next moves and says where it is.
+    expect(lamps.length).toBeGreaterThanOrEqual(2);
+    await waitForHydration(page);
+    const next = carousel(page).getByRole('button', { name: 'Next slide' });
+    await next.tap();
+    await expect.poll(() => announced(page)).toContain(`a11y-speak-polite:Slide 2 of ${lamps.length}`);
+    await page.screenshot({ path: '/tmp/s7-loopgrid/carousel-lamps-390.png', animations: 'disabled' });
+
+    await page.goBack();
+    await expect.poll(() => slideNames(page)).toEqual(before);
+  });
+
+  it('by keyboard at 1280 px: Enter on a category keeps focus on it, chosen', async () => {
+    const page = await open(DESKTOP);
+    const link = carousel(page).getByRole('navigation').getByRole('link', { name: /^Mugs/ });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => carouselCount(page)).toBe('Showing 8 products in Mugs');
+    expect(await focused(page)).toBe('a: Mugs (chosen; follow to remove)');
+    await page.screenshot({ path: '/tmp/s7-loopgrid/carousel-mugs-1280.png', animations: 'disabled' });
+  });
+
+  it('without JavaScript: a category link loads the page with the carousel filtered', async () => {
+    const page = await open({ ...DESKTOP, javaScriptEnabled: false });
+    await Promise.all([
+      page.waitForURL('**/gift-guide/?e-filter-popular-product_cat=mugs'),
+      carousel(page).getByRole('navigation').getByRole('link', { name: 'Mugs' }).click(),
+    ]);
+    expect(await carouselCount(page)).toBe('Showing 8 products in Mugs');
+    expect(await carousel(page).getByRole('button').count()).toBe(0);
+  });
+});
