@@ -230,3 +230,32 @@ describe("the gift guide's carousel filtered by category", () => {
     expect(await carousel(page).getByRole('button').count()).toBe(0);
   });
 });
+
+describe.each([
+  ['with the back/forward cache', true],
+  ['without the back/forward cache', false],
+])('Back to a grid filtered in place from a product page, %s', (_how, backForwardCache) => {
+  const cached = setUpBrowserShop({}, { backForwardCache });
+  it('shows the grid as the shopper left it', async () => {
+    const page = await cached.newPage(DESKTOP);
+    await page.goto('/gift-guide/');
+    await waitForHydration(page);
+    await markDocument(page);
+    await Promise.all([
+      page.waitForURL((url) => url.search === '?e-filter-mugs-product_tag=handmade'),
+      term(page, 'Mugs', 'Handmade').click(),
+    ]);
+    await expect.poll(() => count(page, 'Mugs')).toMatch(/tagged Handmade$/);
+    const handmade = await names(page, 'Mugs');
+    await Promise.all([
+      page.waitForURL('**/product/**'),
+      grid(page, 'Mugs').locator('a.product-card__link').first().click(),
+    ]);
+    await page.goBack();
+    await expect.poll(() => names(page, 'Mugs')).toEqual(handmade);
+    expect(new URL(page.url()).search).toBe('?e-filter-mugs-product_tag=handmade');
+    expect(await term(page, 'Mugs', 'Handmade').getAttribute('aria-current')).toBe('true');
+    // From the cache the page is the one left; without it, the page the filtered URL names.
+    expect(await isSameDocument(page)).toBe(backForwardCache);
+  });
+});
