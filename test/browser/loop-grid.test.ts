@@ -251,7 +251,9 @@ describe.each([
       page.waitForURL('**/product/**'),
       grid(page, 'Mugs').locator('a.product-card__link').first().click(),
     ]);
-    await page.goBack();
+    // A restored page fires no `load`: wait for the history step only.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.url()).toMatch(/\?e-filter-mugs-product_tag=handmade$/);
     await expect.poll(() => names(page, 'Mugs')).toEqual(handmade);
     expect(new URL(page.url()).search).toBe('?e-filter-mugs-product_tag=handmade');
     expect(await term(page, 'Mugs', 'Handmade').getAttribute('aria-current')).toBe('true');
