@@ -32,7 +32,9 @@ describe('content widget settings', () => {
   });
 
   it('a product carousel may offer a filter by category or by tag, the other taxonomy than its own query', () => {
-    expect(settingsOf('product-carousel').parse({ heading: 'Gifts', filter: { taxonomy: 'product_cat' } })).toMatchObject({
+    expect(
+      settingsOf('product-carousel').parse({ heading: 'Gifts', filter: { taxonomy: 'product_cat' } }),
+    ).toMatchObject({
       filter: { taxonomy: 'product_cat' },
     });
     expect(

@@ -74,4 +74,3 @@ export function TermFilterRegion({ filter }: { filter: TermFilterView }) {
 
 /** Marks the line a refresh announces (src/live/listingFilter): the result count. */
 export const REFRESH_SUMMARY = { 'data-refresh-summary': '' };
-
