@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
@@ -164,6 +165,21 @@ describe('without JavaScript', () => {
     expect(await count(page, 'Mugs')).toMatch(/tagged Handmade$/);
     expect(await count(page, 'Notebooks')).toMatch(/^Showing \d+ products$/);
     await page.screenshot({ path: '/tmp/s7-loopgrid/gift-guide-nojs-390.png', fullPage: false });
+  });
+});
+
+describe('accessibility', () => {
+  it('the gift guide passes axe (WCAG 2.2 AA) at both widths, filtered in place and not', async () => {
+    for (const options of [DESKTOP, PHONE]) {
+      const page = await open(options);
+      await term(page, 'Mugs', 'Handmade').click();
+      await expect.poll(() => count(page, 'Mugs')).toMatch(/tagged Handmade$/);
+      await waitForHydration(page);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 });
 
