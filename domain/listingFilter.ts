@@ -12,6 +12,8 @@ export const SEPARATORS: Record<FilterLogic, string> = { and: '+', or: '~', not:
 export const LISTING_WIDGET_ID = 'shop';
 /** The one taxonomy the listing filters by. */
 export const TAG_TAXONOMY = 'product_tag';
+/** Categories: a content widget (a carousel) may filter by them instead. */
+export const CATEGORY_TAXONOMY = 'product_cat';
 /** The listing fetch behind a loop grid reads this many items per page (a page builder's listing default). */
 export const LISTING_FETCH_PAGE_SIZE = 100;
 /** More terms than this is not a filter a shopper made. */

@@ -71,3 +71,9 @@ export function replaceRegions(fragments: Record<string, string>, hooks: RegionH
     }
   }
 }
+
+/** The text of the line a refreshed region marks to be announced (`data-refresh-summary`), if it has one. */
+export function regionSummary(selector: string): string | null {
+  const line = regions(selector)[0]?.querySelector('[data-refresh-summary]');
+  return line?.textContent?.trim() || null;
+}

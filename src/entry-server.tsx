@@ -21,6 +21,7 @@ export function renderPage<K extends PageName>(
 }
 
 export { renderCartFragments } from './cart-fragments';
+export { renderContentWidget } from './content-widget';
 export { renderListingRegion } from './listing-region';
 /** Renders a component alone: the markup of a cart fragment region. */
 export { renderToString as renderFragment };

@@ -119,4 +119,9 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['socialEmbed'],
     load: () => import('../ui/content/SocialEmbed').then((m) => m.SocialEmbed),
   },
+  // Content widgets with a taxonomy filter (a loop grid, a carousel): their term links.
+  TermFilter: {
+    machines: ['listingFilter'],
+    load: () => import('../ui/content/TermFilter').then((m) => m.TermFilter),
+  },
 };

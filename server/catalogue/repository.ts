@@ -13,6 +13,8 @@ export interface ListingQuery {
   categoryId?: number;
   /** Tag slugs and how they combine; no terms, no filter. */
   tags?: TermFilter;
+  /** Category slugs and how they combine (a content widget's category filter); no terms, no filter. */
+  categories?: TermFilter | undefined;
 }
 
 export interface ListingPage {
@@ -45,13 +47,19 @@ interface ListingKey {
   orderBy: OrderBy;
   categoryId?: number | undefined;
   tags?: TermFilter | undefined;
+  categories?: TermFilter | undefined;
 }
+
+/** One key per term filter whatever the order its terms were chosen in. */
+const filterKey = (f: TermFilter | undefined): string =>
+  f && f.terms.length > 0 ? `${f.logic}:${[...new Set(f.terms)].sort().join('+')}` : '';
 
 /** One key per listing whatever the order its tags were chosen in. */
 function listingKey(q: ListingKey): string {
-  const tags =
-    q.tags && q.tags.terms.length > 0 ? `${q.tags.logic}:${[...new Set(q.tags.terms)].sort().join('+')}` : '';
-  return JSON.stringify([q.orderBy, q.categoryId ?? null, tags]);
+  const key: unknown[] = [q.orderBy, q.categoryId ?? null, filterKey(q.tags)];
+  // Only listings with a category filter say so, so every other listing keeps its key.
+  if (filterKey(q.categories)) key.push(filterKey(q.categories));
+  return JSON.stringify(key);
 }
 
 /**
@@ -96,6 +104,25 @@ export function catalogueRepository(
                 .having((eb) => eb.fn.count('tags.id').distinct(), '=', tags.terms.length),
             )
           : base.where('products.id', tags.logic === 'not' ? 'not in' : 'in', tagged);
+    }
+    const categories = q.categories;
+    if (categories && categories.terms.length > 0) {
+      const placed = db
+        .selectFrom('product_categories')
+        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+        .select('product_categories.product_id')
+        .where('categories.slug', 'in', categories.terms);
+      // The same rules as tags: AND is in every category named.
+      base =
+        categories.logic === 'and'
+          ? base.where(
+              'products.id',
+              'in',
+              placed
+                .groupBy('product_categories.product_id')
+                .having((eb) => eb.fn.count('categories.id').distinct(), '=', categories.terms.length),
+            )
+          : base.where('products.id', categories.logic === 'not' ? 'not in' : 'in', placed);
     }
     return base;
   }

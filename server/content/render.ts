@@ -20,13 +20,29 @@ export function readStoredDocument(stored: StoredDocument, log: FastifyBaseLogge
   return document;
 }
 
-async function resolveWidget(widget: CheckedWidget, ctx: RenderContext): Promise<WidgetView> {
+/** One widget's view model, read for this request. */
+export async function resolveWidget(
+  widget: CheckedWidget,
+  ctx: RenderContext,
+  documentId: number,
+): Promise<WidgetView> {
   const type = widgetTypes[widget.type] as WidgetType<WidgetTypeName>;
   return {
     id: widget.id,
     type: widget.type,
-    view: await type.resolve(widget.settings, { ...ctx, widgetId: widget.id }),
+    view: await type.resolve(widget.settings, { ...ctx, widgetId: widget.id, documentId }),
   } as WidgetView;
+}
+
+/** The widget of `document` with element id `id`, if there is one. */
+export function findWidget(document: CheckedDocument, id: string): CheckedWidget | undefined {
+  for (const section of document.sections) {
+    for (const column of section.columns) {
+      const widget = column.widgets.find((w) => w.id === id);
+      if (widget) return widget;
+    }
+  }
+  return undefined;
 }
 
 /** Every widget's view model, read for this request. */
@@ -37,7 +53,7 @@ export async function renderDocument(document: CheckedDocument, ctx: RenderConte
       columns: await Promise.all(
         columns.map(async ({ widgets, ...column }) => ({
           ...column,
-          widgets: await Promise.all(widgets.map((w) => resolveWidget(w, ctx))),
+          widgets: await Promise.all(widgets.map((w) => resolveWidget(w, ctx, document.id))),
         })),
       ),
     })),

@@ -36,6 +36,10 @@ export function contentRepository(db: Db, opts: { templateSeconds?: number; now?
       return documents().where('slug', '=', slug).executeTakeFirst();
     },
 
+    async documentById(id: number): Promise<StoredDocument | undefined> {
+      return documents().where('id', '=', id).executeTakeFirst();
+    },
+
     /** The theme template of each type asked for (the seed allows one of each). */
     async templates(types: DocumentType[]): Promise<StoredDocument[]> {
       return (await allTemplates()).filter((t) => types.includes(t.type as DocumentType));

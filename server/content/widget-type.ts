@@ -19,6 +19,8 @@ export interface RenderContext {
 /** What one widget is resolved with: the request's context and the widget's own id (its URL parameters carry it). */
 export interface WidgetContext extends RenderContext {
   widgetId: string;
+  /** The document the widget is in: a widget that refreshes in place names it to the refresh call. */
+  documentId: number;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface WidgetType<T extends WidgetTypeName, S extends z.ZodType = z.Zo
   type: T;
   settings: S;
   resolve(settings: z.output<S>, ctx: WidgetContext): WidgetViewOf<T> | Promise<WidgetViewOf<T>>;
+  /** The taxonomy a widget with these settings filters by, if any: the refresh call refreshes only such a widget. */
+  filterTaxonomy?(settings: z.output<S>): 'product_tag' | 'product_cat' | undefined;
 }
 
 export function defineWidget<T extends WidgetTypeName, S extends z.ZodType>(def: WidgetType<T, S>): WidgetType<T, S> {

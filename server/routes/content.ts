@@ -8,6 +8,8 @@ import { shareView } from '../content/widgets/share-buttons';
 import { absoluteUrl, requestUrl } from '../http/urls';
 import { layoutFor } from '../views/layout';
 
+const GIFT_GUIDE_URL = '/gift-guide/';
+
 const PageNumber = z
   .string()
   .regex(/^[1-9]\d{0,5}$/)
@@ -56,6 +58,10 @@ export async function contentRoutes(app: FastifyInstance) {
     }
     return contentPage(request, reply, { slug: 'home', path: '/', title: () => name });
   });
+  // A page of loop grids and a filtered carousel (docs/decisions/0252).
+  app.get(GIFT_GUIDE_URL, anonymousPage, (request, reply) =>
+    contentPage(request, reply, { slug: 'gift-guide', path: GIFT_GUIDE_URL, title: (t) => `${t} – ${name}` }),
+  );
   app.get(JOURNAL_URL, anonymousPage, (request, reply) =>
     contentPage(request, reply, { slug: 'journal', path: JOURNAL_URL, title: (t) => `${t} – ${name}` }),
   );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  CATEGORY_TAXONOMY,
   isTermSlug,
   LISTING_WIDGET_ID,
   MAX_FILTER_TERMS,
@@ -9,6 +10,7 @@ import {
   TAG_TAXONOMY,
 } from '../../domain/listingFilter';
 import { parseOrderBy } from '../catalogue/orderby';
+import { refreshedWidget } from '../content/refresh';
 import { RestError } from '../http/rest';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { requestUrl } from '../http/urls';
@@ -16,20 +18,30 @@ import { buildStorefrontConfig } from '../views/layout';
 import { categoryUrl } from '../views/product';
 import { buildListing } from './catalogue';
 
-const TaxonomyFilter = z.object({
-  filterType: z.literal('taxonomy'),
-  filterData: z.object({
-    terms: z.array(z.string().refine(isTermSlug, 'not a term slug')).max(MAX_FILTER_TERMS),
-    selectedTaxonomy: z.literal(TAG_TAXONOMY),
-    logicalJoin: z.enum(['and', 'or', 'not']),
-  }),
-});
+const taxonomyFilter = <T extends string>(taxonomy: T) =>
+  z.object({
+    filterType: z.literal('taxonomy'),
+    filterData: z.object({
+      terms: z.array(z.string().refine(isTermSlug, 'not a term slug')).max(MAX_FILTER_TERMS),
+      selectedTaxonomy: z.literal(taxonomy),
+      logicalJoin: z.enum(['and', 'or', 'not']),
+    }),
+  });
 
-/** The refresh-loop body. Edit-mode fields are not for shoppers and are ignored; an unknown taxonomy is refused. */
+/**
+ * The refresh-loop body. Edit-mode fields are not for shoppers and are ignored; an unknown
+ * taxonomy is refused. `widget_id` is the shop listing's (`post_id` 0 or a category id), or
+ * a content widget's element id (`post_id` its document's id), one taxonomy at a time.
+ */
 const RefreshLoopBody = z.object({
-  post_id: z.number().int().min(0),
-  widget_filters: z.strictObject({ [TAG_TAXONOMY]: TaxonomyFilter.optional() }),
-  widget_id: z.literal(LISTING_WIDGET_ID),
+  post_id: z.number().int().min(0).max(2_147_483_647),
+  widget_filters: z
+    .strictObject({
+      [TAG_TAXONOMY]: taxonomyFilter(TAG_TAXONOMY).optional(),
+      [CATEGORY_TAXONOMY]: taxonomyFilter(CATEGORY_TAXONOMY).optional(),
+    })
+    .refine((f) => Object.keys(f).length <= 1, 'one taxonomy at a time'),
+  widget_id: z.string().regex(/^[a-z0-9]{1,16}$/, 'not a widget id'),
   pagination_base_url: z
     .string()
     .max(2000)
@@ -76,6 +88,25 @@ export async function listingFilterRoutes(app: FastifyInstance) {
       });
     }
     const body = parsed.data;
+    if (body.widget_id !== LISTING_WIDGET_ID) {
+      const [taxonomy, chosen] = Object.entries(body.widget_filters)[0] ?? [];
+      const widget = await refreshedWidget(
+        shop,
+        requestUrl(request),
+        {
+          documentId: body.post_id,
+          widgetId: body.widget_id,
+          ...(taxonomy ? { taxonomy } : {}),
+          filter: chosen ? { terms: chosen.filterData.terms, logic: chosen.filterData.logicalJoin } : NO_FILTER,
+          base: body.pagination_base_url,
+        },
+        request.log,
+      );
+      const { renderContentWidget } = await app.renderer();
+      return { data: renderContentWidget(widget, buildStorefrontConfig(shop, false)) };
+    }
+    if (body.widget_filters[CATEGORY_TAXONOMY])
+      throw new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): widget_filters');
     const category =
       body.post_id === 0 ? undefined : (await shop.catalogue.categories()).find((c) => c.id === body.post_id);
     if (body.post_id !== 0 && !category)

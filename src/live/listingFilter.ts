@@ -1,29 +1,51 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { listingFilterMachine } from '../../machines/listingFilter';
+import { announce } from '../../services/announcer';
 import { loadedOrOffline } from '../../services/chunks';
 import { showErrorNotice } from '../../services/errorNotice';
 import { onFilterUrlRestored, pushFilterUrl } from '../../services/filterUrl';
-import { type RegionHooks, replaceRegions } from '../../services/fragments';
+import {
+  blockRegions,
+  type RegionHooks,
+  regionSummary,
+  replaceRegions,
+  unblockRegions,
+} from '../../services/fragments';
 import { listingRegionSelector } from '../../ui/catalogue/ListingRegion';
+import { termFilterSelector } from '../../ui/content/TermFilter';
 
-/** The listing's tag filter: refreshes the listing region in place and re-hydrates its islands. */
+/**
+ * A taxonomy filter: the shop listing's (its region replaced) or a content widget's (a loop
+ * grid, a carousel: its results region replaced, its links' island updated in place, the new
+ * result count announced). The results are dimmed and `aria-busy` while the call is out.
+ */
 export function liveListingFilter(regionHooks: RegionHooks) {
   return listingFilterMachine.provide({
     actors: {
       // Loaded on demand: the REST client and zod stay out of pages without a filter.
       refreshListing: fromPromise(async ({ input }) => {
-        const [{ refreshListing }, { pageRestClient }] = await loadedOrOffline(
-          Promise.all([import('../../services/listingFilter'), import('./rest')]),
-        );
-        return refreshListing(pageRestClient(), input.filter, input.widget, input.restoring);
+        const results = [listingRegionSelector(input.widget.widgetId)];
+        blockRegions(results);
+        try {
+          const [{ refreshListing }, { pageRestClient }] = await loadedOrOffline(
+            Promise.all([import('../../services/listingFilter'), import('./rest')]),
+          );
+          return await refreshListing(pageRestClient(), input.filter, input.widget, input.restoring);
+        } finally {
+          unblockRegions(results);
+        }
       }),
       watchHistory: fromCallback(({ input, sendBack }) =>
         onFilterUrlRestored(input, (filter) => sendBack({ type: 'RESTORE', filter })),
       ),
     },
     actions: {
-      replaceListing: (_, { markup, widget }) =>
-        replaceRegions({ [listingRegionSelector(widget.widgetId)]: markup }, regionHooks),
+      replaceListing: (_, { markup, widget }) => {
+        const results = listingRegionSelector(widget.widgetId);
+        replaceRegions({ [results]: markup, [termFilterSelector(widget.widgetId)]: markup }, regionHooks);
+        const summary = regionSummary(results);
+        if (summary) announce(summary);
+      },
       pushUrl: (_, { filter, widget }) => pushFilterUrl(filter, widget),
       reportError: (_, { message }) => showErrorNotice(message),
     },

@@ -50,6 +50,7 @@ describeOnDatabases('page-builder content', (database) => {
         'widget widget--hero',
         'widget widget--product-carousel',
         'widget widget--category-grid',
+        'widget widget--link-list',
         'widget widget--post-list',
         'widget widget--link-list',
         'widget widget--social-embed',
@@ -247,7 +248,7 @@ describeOnDatabases('page-builder content', (database) => {
       try {
         const doc = await page('/');
         expect(texts(doc, 'h1')).toEqual(['Things for a slower, better-made day']);
-        expect(doc.querySelectorAll('main .widget')).toHaveLength(6);
+        expect(doc.querySelectorAll('main .widget')).toHaveLength(7);
         expect(doc.querySelector('[data-widget-id="future"], [data-widget-id="badlimit"]')).toBeNull();
         expect(warn.mock.calls.map(([fields, message]) => [fields, message])).toEqual([
           [

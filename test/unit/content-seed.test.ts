@@ -40,6 +40,7 @@ describe('content seeding checks every file and names file, place and problem', 
     const { documents, posts } = checkContent(await readContentFiles());
     expect(documents.map((d) => d.document.slug).sort()).toEqual([
       'contact',
+      'gift-guide',
       'home',
       'journal',
       'product-archive',

@@ -31,6 +31,41 @@ describe('content widget settings', () => {
     expect(problems('product-carousel', { heading: 'A', tag: 'Not A Slug' })).toHaveLength(1);
   });
 
+  it('a product carousel may offer a filter by category or by tag, the other taxonomy than its own query', () => {
+    expect(
+      settingsOf('product-carousel').parse({ heading: 'Gifts', filter: { taxonomy: 'product_cat' } }),
+    ).toMatchObject({
+      filter: { taxonomy: 'product_cat' },
+    });
+    expect(
+      problems('product-carousel', {
+        heading: 'Gifts',
+        tag: 'gift',
+        filter: { taxonomy: 'product_cat', terms: ['mugs'] },
+      }),
+    ).toEqual([]);
+    expect(
+      problems('product-carousel', { heading: 'Gifts', category: 'mugs', filter: { taxonomy: 'product_tag' } }),
+    ).toEqual([]);
+    expect(
+      problems('product-carousel', { heading: 'A', category: 'mugs', filter: { taxonomy: 'product_cat' } }),
+    ).toEqual(['filter.taxonomy: a carousel of one category cannot filter by category']);
+    expect(problems('product-carousel', { heading: 'A', tag: 'eco', filter: { taxonomy: 'product_tag' } })).toEqual([
+      'filter.taxonomy: a carousel of one tag cannot filter by tag',
+    ]);
+    expect(problems('product-carousel', { heading: 'A', filter: { taxonomy: 'pa_colour' } })).toHaveLength(1);
+    expect(problems('product-carousel', { heading: 'A', filter: { taxonomy: 'product_cat', terms: [] } })).toHaveLength(
+      1,
+    );
+    expect(
+      problems('product-carousel', { heading: 'A', filter: { taxonomy: 'product_cat', terms: ['Mugs!'] } }),
+    ).toHaveLength(1);
+    // With a filter, the carousel's defaults are still the spec's: 3, 2 and 1 slides.
+    expect(settingsOf('product-carousel').parse({ heading: 'A', filter: { taxonomy: 'product_tag' } })).toMatchObject({
+      slidesToShow: { desktop: 3, tablet: 2, mobile: 1 },
+    });
+  });
+
   it('every widget refuses settings it does not have, so a misspelt one is caught', () => {
     expect(problems('hero', { heading: 'Hello', headline: 'typo' })).toEqual([': Unrecognized key: "headline"']);
     expect(problems('site-header', { sticky: true })).toEqual([': Unrecognized key: "sticky"']);

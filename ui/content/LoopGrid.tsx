@@ -1,15 +1,15 @@
 import { Pagination } from '../catalogue/Pagination';
 import { ProductCard } from '../catalogue/ProductCard';
+import { REFRESH_SUMMARY, TermFilterRegion } from './TermFilter';
 import type { LoopGridView } from './types';
 
 /**
- * Products with a tag filter of links (docs/decisions/0251): each tag adds itself to the
- * filter or takes itself out, "All" clears it; the chosen ones are marked as pressed in
- * words and look. Without JavaScript and with it, a link is a page load.
+ * Products with a tag filter of links (docs/decisions/0251, 0252). Without JavaScript a
+ * link is a page load; with it, the region below the filter (count, products, pages) is
+ * refreshed in place.
  */
 export function LoopGrid({ id, view }: { id: string; view: LoopGridView }) {
   const headingId = `loop-grid-${id}`;
-  const label = view.heading ? `Filter ${view.heading} by tag` : 'Filter by tag';
   return (
     <section
       className="loop-grid"
@@ -21,32 +21,20 @@ export function LoopGrid({ id, view }: { id: string; view: LoopGridView }) {
           {view.heading}
         </h2>
       )}
-      <nav className="loop-grid__filter" aria-label={label}>
-        <ul>
-          {[view.all, ...view.terms].map((t) => (
-            <li key={t.label}>
-              <a
-                className={`loop-grid__term${t.chosen ? ' loop-grid__term--chosen' : ''}`}
-                href={t.href}
-                aria-current={t.chosen ? 'true' : undefined}
-                rel="nofollow"
-              >
-                {t.label}
-                {t.chosen && t !== view.all && <span className="visually-hidden"> (chosen; follow to remove)</span>}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className="loop-grid__count">{view.resultCount}</p>
-      {view.products.length > 0 && (
-        <ul className="products">
-          {view.products.map((p) => (
-            <ProductCard key={p.id} product={p} headingLevel={3} />
-          ))}
-        </ul>
-      )}
-      <Pagination pagination={view.pagination} label={`${view.heading ?? 'Products'} pagination`} />
+      <TermFilterRegion filter={view.filter} />
+      <div className="loop-grid__results" data-listing-region={view.filter.widgetId}>
+        <p className="loop-grid__count" {...REFRESH_SUMMARY}>
+          {view.resultCount}
+        </p>
+        {view.products.length > 0 && (
+          <ul className="products">
+            {view.products.map((p) => (
+              <ProductCard key={p.id} product={p} headingLevel={3} />
+            ))}
+          </ul>
+        )}
+        <Pagination pagination={view.pagination} label={`${view.heading ?? 'Products'} pagination`} />
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { TermFilter } from '../../domain/listingFilter';
 import type { ListingView, ProductCardView } from '../catalogue/types';
 import type { ContactFormView } from '../contact/types';
 import type { ContactButtonsView } from '../contact-buttons/types';
@@ -75,6 +76,10 @@ export interface ProductCarouselView {
   slidesToShow: SlidesToShow;
   products: ProductCardView[];
   more?: LinkView;
+  /** Present when the carousel offers a taxonomy filter: its term links, and what the slides now show. */
+  filter?: TermFilterView;
+  /** With a filter: "Showing 4 products in Mugs", announced when a refresh brings new slides. */
+  resultCount?: string;
 }
 
 export interface CategoryCardView {
@@ -165,14 +170,31 @@ export interface FilterTermLink {
 }
 
 /**
+ * A content widget's taxonomy filter (a loop grid's tags, a carousel's categories or tags):
+ * term links, and what the listingFilter machine needs to refresh the widget in place.
+ */
+export interface TermFilterView {
+  /** The widget's element id, which its URL parameter `e-filter-{widgetId}-{taxonomy}` carries. */
+  widgetId: string;
+  taxonomy: 'product_tag' | 'product_cat';
+  /** The document the widget is in, which the refresh call names. */
+  postId: number;
+  /** The filter the widget shows. */
+  filter: TermFilter;
+  /** The links' navigation's name: "Filter Mugs by tag". */
+  label: string;
+  /** "All": the widget without its filter. */
+  all: FilterTermLink;
+  terms: (FilterTermLink & { slug: string })[];
+}
+
+/**
  * The `loop-grid` widget: products with a tag filter of links, its state in the page's URL
  * as `e-filter-{widgetId}-{taxonomy}` (and `e-page-{widgetId}`), so two grids keep apart.
  */
 export interface LoopGridView {
   heading?: string;
-  /** "All": the grid without its filter. */
-  all: FilterTermLink;
-  terms: FilterTermLink[];
+  filter: TermFilterView;
   products: ProductCardView[];
   /** "Showing 11 products tagged Handmade" */
   resultCount: string;
