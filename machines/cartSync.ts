@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CartFailure, CartResponse } from './cartQueue';
 
 type SyncEvent =
@@ -20,7 +20,7 @@ const hashOf = (event: SyncEvent) =>
  * or Forward, or prefetched), asks the queue for fresh fragments, so the refresh never
  * races a change. Any other page load asks nothing: the page came with the cart.
  */
-export const cartSyncMachine = setup({
+const sync = setup({
   types: {} as {
     context: { cart_hash: string; stale: boolean };
     input: { cart_hash: string };
@@ -29,26 +29,29 @@ export const cartSyncMachine = setup({
   actions: {
     broadcast: (_, _params: { cart_hash: string }) => {},
     requestRefresh: () => {},
-    // A cart_hash this tab did not show is kept, and told to the other tabs.
-    learn: enqueueActions(({ context, event, enqueue }) => {
-      const cart_hash = hashOf(event);
-      if (cart_hash === undefined || cart_hash === context.cart_hash) return;
-      enqueue.assign({ cart_hash });
-      enqueue({ type: 'broadcast', params: { cart_hash } });
-    }),
   },
   guards: {
     isNewHash: ({ context, event }) => hashOf(event) !== context.cart_hash,
     stale: ({ context }) => context.stale,
   },
-}).createMachine({
+});
+
+/** A cart_hash this tab did not show is kept, and told to the other tabs. */
+const learn = sync.enqueueActions(({ context, event, enqueue }) => {
+  const cart_hash = hashOf(event);
+  if (cart_hash === undefined || cart_hash === context.cart_hash) return;
+  enqueue.assign({ cart_hash });
+  enqueue({ type: 'broadcast', params: { cart_hash } });
+});
+
+export const cartSyncMachine = sync.createMachine({
   id: 'cartSync',
   context: ({ input }) => ({ cart_hash: input.cart_hash, stale: false }),
   initial: 'watching',
   states: {
     watching: {
       on: {
-        LOCAL_CHANGE: { actions: 'learn' },
+        LOCAL_CHANGE: { actions: learn },
         REMOTE_CHANGE: { guard: 'isNewHash', target: 'refreshing' },
         STALE_PAGE: 'refreshing',
       },
@@ -63,8 +66,8 @@ export const cartSyncMachine = setup({
         // The queue settles with that same answer, so its LOCAL_CHANGE only ever comes in
         // the refresh's own turn: the answer is learnt here, and that LOCAL_CHANGE unheard.
         CART_DONE: [
-          { guard: 'stale', target: 'refreshing', reenter: true, actions: 'learn' },
-          { target: 'watching', actions: 'learn' },
+          { guard: 'stale', target: 'refreshing', reenter: true, actions: learn },
+          { target: 'watching', actions: learn },
         ],
         CART_FAILED: [{ guard: 'stale', target: 'refreshing', reenter: true }, { target: 'watching' }],
       },

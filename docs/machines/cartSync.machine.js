@@ -7,20 +7,16 @@ export const cartSync = createMachine({
   "id": "cartSync",
   "description": "Other tabs and back/forward-cache restores: refresh the cart fragments when the cart_hash moved",
   "initial": "watching",
-  "on": {
-    "LOCAL_CHANGE": [
-      {
-        "guard": "isNewHash",
-        "actions": [
-          "assign",
-          "broadcast"
-        ]
-      }
-    ]
-  },
   "states": {
     "watching": {
       "on": {
+        "LOCAL_CHANGE": [
+          {
+            "actions": [
+              "enqueueActions"
+            ]
+          }
+        ],
         "REMOTE_CHANGE": [
           {
             "target": "refreshing",
@@ -58,10 +54,16 @@ export const cartSync = createMachine({
           {
             "target": "refreshing",
             "guard": "stale",
+            "actions": [
+              "enqueueActions"
+            ],
             "reenter": true
           },
           {
-            "target": "watching"
+            "target": "watching",
+            "actions": [
+              "enqueueActions"
+            ]
           }
         ],
         "CART_FAILED": [
