@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withinChunkTimeout } from '../../services/chunks';
 import { createActor } from 'xstate';
+import { withinChunkTimeout } from '../../services/chunks';
 import { startPageEffects } from '../../src/live/pageEffects';
 import { liveVideoPlayer } from '../../src/live/videoPlayer';
 
