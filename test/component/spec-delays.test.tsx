@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { withinChunkTimeout } from '../../services/chunks';
 import { startPageEffects } from '../../src/live/pageEffects';
+import { liveVideoPlayer } from '../../src/live/videoPlayer';
 
 /**
  * The spec's delays that no model walk reaches (machines/timings.ts): each met as the
@@ -51,6 +53,18 @@ describe('the delays the spec names', () => {
     expect(headerHeightShown()).toBe('64px');
     await vi.advanceTimersByTimeAsync(1);
     expect(headerHeightShown()).toBe('80px');
+  });
+
+  it('reads a lightbox video every 350 ms: playing is known 350 ms after it starts, not before', async () => {
+    const video = document.createElement('video');
+    const player = createActor(liveVideoPlayer, { input: { video: { current: video } } }).start();
+    // The shopper presses the player's own play button.
+    Object.defineProperty(video, 'paused', { value: false });
+    await vi.advanceTimersByTimeAsync(349);
+    expect(player.getSnapshot().context.status).toBe('ready');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(player.getSnapshot().context.status).toBe('playing');
+    player.stop();
   });
 
   it('gives up on a script chunk still loading after 120 s, not before', async () => {
