@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import type { CartRequest } from '../../domain/cart';
 import type { StorefrontConfig } from '../../domain/storefrontConfig';
 import { checkAddingToCart, notifyAddedToCart } from '../../src/live/addToCartButton';
 import { applyQuantityMinimum } from '../../src/live/quantityMinimum';

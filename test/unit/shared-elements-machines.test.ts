@@ -182,10 +182,9 @@ describe('notices', () => {
   it('focuses and announces, 500 ms after the page is shown, the page’s first alert even if none is its own', () => {
     const focus = vi.fn();
     const announce = vi.fn();
-    const actor = createActor(
-      noticesMachine.provide({ actions: { focusFirstNotice: focus, announceFirstNotice: announce } }),
-      { input: { notices: [] } },
-    ).start();
+    createActor(noticesMachine.provide({ actions: { focusFirstNotice: focus, announceFirstNotice: announce } }), {
+      input: { notices: [] },
+    }).start();
     vi.advanceTimersByTime(499);
     expect(focus).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -43,7 +43,6 @@ const busy = (yes: boolean) => {
   expect(button().classList.contains('loading')).toBe(yes);
   expect(button().getAttribute('aria-disabled')).toBe(yes ? 'true' : null);
 };
-const viewCart = () => screen.queryByRole('link', { name: 'View cart' });
 const spoken = (politeness: 'polite' | 'assertive') => document.getElementById(`a11y-speak-${politeness}`)?.textContent;
 
 /** What another script may do: put its own "View cart" link after the button. */
