@@ -1,5 +1,12 @@
 import { assign, type EventObject, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { type FilterLogic, type FilterWidget, NO_FILTER, type TermFilter, toggleTerm } from '../domain/listingFilter';
+import {
+  type FilterLogic,
+  type FilterWidget,
+  NO_FILTER,
+  sameFilter,
+  type TermFilter,
+  toggleTerm,
+} from '../domain/listingFilter';
 import { restErrorMessage } from '../domain/rest';
 
 /** What a failed refresh says: that it failed, and the REST error's own message. */
@@ -44,6 +51,15 @@ export const listingFilterMachine = setup({
     clearTerms: assign({ selection: ({ context }) => ({ ...NO_FILTER, logic: context.selection.logic }) }),
     revert: assign({ selection: ({ context }) => context.shown }),
   },
+  guards: {
+    // Back to an entry naming the filter the listing shows (another widget's entry, a hash,
+    // the same page) leaves this listing as it is: nothing to fetch.
+    namesAnotherFilter: ({ context: { shown }, event }) =>
+      event.type === 'RESTORE' &&
+      !sameFilter(event.filter, shown) &&
+      // No terms is every product, whichever join is chosen.
+      (event.filter.terms.length > 0 || shown.terms.length > 0),
+  },
 }).createMachine({
   id: 'listingFilter',
   context: ({ input }) => ({ widget: input.widget, selection: input.filter, shown: input.filter, addHistory: true }),
@@ -60,7 +76,11 @@ export const listingFilterMachine = setup({
         },
         APPLY: { target: 'refreshing', actions: 'addsHistory' },
         ALL: { target: 'refreshing', actions: ['clearTerms', 'addsHistory'] },
-        RESTORE: { target: 'refreshing', actions: { type: 'restore', params: ({ event }) => event.filter } },
+        RESTORE: {
+          guard: 'namesAnotherFilter',
+          target: 'refreshing',
+          actions: { type: 'restore', params: ({ event }) => event.filter },
+        },
       },
     },
     refreshing: {

@@ -35,7 +35,20 @@ async function start(input: { filter: TermFilter }) {
 type UI = Awaited<ReturnType<typeof start>>;
 
 const form = () => document.querySelector('form.listing-filter') as HTMLFormElement;
-const region = () => document.querySelector('[data-listing-region="shop"]')?.outerHTML;
+const listingRegion = () => document.querySelector('[data-listing-region="shop"]') as HTMLElement;
+/** The listing's markup as the server sent it, without the marks of a refresh under way. */
+const region = () => {
+  const copy = listingRegion().cloneNode(true) as HTMLElement;
+  copy.classList.remove('blocked');
+  if (copy.classList.length === 0) copy.removeAttribute('class');
+  copy.removeAttribute('aria-busy');
+  return copy.outerHTML;
+};
+/** While a refresh is under way the listing is dimmed, takes no clicks and is busy to assistive technology. */
+const listingBusy = (busy: boolean) => {
+  expect(listingRegion().classList.contains('blocked')).toBe(busy);
+  expect(listingRegion().getAttribute('aria-busy')).toBe(busy ? 'true' : null);
+};
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const said = () => [...screen.getByTestId('assertive').children].map((c) => c.textContent);
 
@@ -97,12 +110,13 @@ export default pathDriver(listingFilterMachine, {
       fireEvent.click(screen.getByRole('link', { name: 'All' }));
       asks(ui, { terms: [], logic: ui.selection.logic }, false);
     },
-    // Back, to the unfiltered listing: the browser shows its URL, then tells the page.
+    // Back, to the unfiltered listing: the browser shows its URL, then tells the page. When
+    // the listing shows every product already, there is nothing to fetch.
     RESTORE: (ui) => {
       history.replaceState(null, '', '/shop/');
       window.dispatchEvent(new PopStateEvent('popstate'));
       ui.url = '/shop/';
-      asks(ui, { terms: [], logic: 'or' }, true);
+      if (ui.shown.terms.length > 0) asks(ui, { terms: [], logic: 'or' }, true);
     },
     'xstate.done.actor.refresh': async (ui) => {
       ui.markup = listingFor(ui.selection);
@@ -124,10 +138,12 @@ export default pathDriver(listingFilterMachine, {
       listingAsRuled(ui);
       expect(form().getAttribute('aria-busy')).toBe('false');
       expect(screen.queryByText('Updating products…')).toBeNull();
+      listingBusy(false);
     },
     refreshing: (ui) => {
       expect(form().getAttribute('aria-busy')).toBe('true');
       expect(screen.queryByText('Updating products…')).not.toBeNull();
+      listingBusy(true);
       const { url, body } = ui.requests.at(-1) ?? { url: '', body: {} };
       expect(new URL(url).pathname).toBe('/api/statefront/v1/refresh-loop');
       expect(body).toEqual({
@@ -155,6 +171,7 @@ export default pathDriver(listingFilterMachine, {
     ['idle', { type: 'APPLY' }, 'refreshing'],
     ['idle', { type: 'ALL' }, 'refreshing'],
     ['idle', { type: 'RESTORE', filter: { terms: [], logic: 'or' } }, 'refreshing'],
+    ['idle', { type: 'RESTORE', filter: { terms: [], logic: 'or' } }, 'idle'],
     [
       'refreshing',
       { type: 'xstate.done.actor.refresh', output: { data: '<div class="listing-region"></div>' } },
