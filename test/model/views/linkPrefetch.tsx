@@ -1,7 +1,8 @@
 import { expect, onTestFinished, vi } from 'vitest';
-import { STOREFRONT_CONFIG_META } from '../../../domain/storefrontConfig';
 import { linkPrefetchMachine } from '../../../machines/linkPrefetch';
 import { tellAddedToCart } from '../../../services/cartEvents';
+import { pageConfig } from '../../../services/pageConfig';
+import { startLinkPrefetch } from '../../../src/live/linkPrefetch';
 import { pathDriver } from './driver';
 
 const MUG = 'http://shop.test/product/blue-mug/';
@@ -40,8 +41,7 @@ function start() {
     '<a href="/product/blue-mug/"><span>Blue mug</span></a> <a href="/product/red-teapot/">Red teapot</a>' +
     ' <a href="/shop/?orderby=price">By price</a> <a href="/shop/">Shop</a> <a href="/cart/">Cart</a>' +
     ' <button type="button" class="add_to_cart_button">Add to cart</button>';
-  for (const el of document.head.querySelectorAll(`link[rel="prefetch"], meta[name="${STOREFRONT_CONFIG_META}"]`))
-    el.remove();
+  for (const el of document.head.querySelectorAll('link[rel="prefetch"]')) el.remove();
   ViewportDouble.current = undefined;
   vi.stubGlobal('IntersectionObserver', ViewportDouble);
   return { on: null as Element | null, prefetched: [] as string[], seen: 0, device: '', session: false };
@@ -84,18 +84,17 @@ export default pathDriver(linkPrefetchMachine, {
   start,
   events: {
     // The page has loaded in this browser: its device, its version, its connection.
-    START: async (ui, event) => {
+    START: (ui, event) => {
       const env = event as unknown as Env;
       ui.device = env.saveData ? 'off' : env.device;
       ui.session = env.session === true;
       // The server gives a page rendered for a session its REST nonce (server/views/layout.ts).
-      const meta = document.createElement('meta');
-      meta.name = STOREFRONT_CONFIG_META;
-      meta.content = JSON.stringify(ui.session ? { nonce: '5e55i0n' } : {});
-      document.head.append(meta);
-      // A fresh page: the page's configuration is read once per page, as in the browser.
-      vi.resetModules();
-      const { startLinkPrefetch } = await import('../../../src/live/linkPrefetch');
+      // The page reads its configuration once (services/pageConfig) and this jsdom is one page
+      // for every path: the nonce goes on the configuration the page has read, for this path.
+      const config = pageConfig();
+      const nonce = config.nonce;
+      if (ui.session) config.nonce = '5e55i0n';
+      else delete config.nonce;
       // A mouse that can hover (desktop) or a finger (mobile).
       Object.defineProperty(window, 'matchMedia', {
         value: () => ({ matches: env.device === 'desktop' }),
@@ -114,6 +113,8 @@ export default pathDriver(linkPrefetchMachine, {
       startLinkPrefetch();
       onTestFinished(() => {
         listening.mockRestore();
+        if (nonce === undefined) delete config.nonce;
+        else config.nonce = nonce;
         for (const [type, listener] of added) if (listener) document.removeEventListener(type, listener);
         userAgent.mockRestore();
         delete (navigator as { connection?: unknown }).connection;
