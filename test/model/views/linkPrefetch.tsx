@@ -79,8 +79,11 @@ const fetches = (ui: UI, href: string) => {
  * (decision 0289).
  */
 export default pathDriver(linkPrefetchMachine, {
-  // A desktop shopper with a session, beside the phone one of the inputs.
-  sampleEvents: [{ type: 'START', device: 'desktop', userAgent: CHROME_130, session: true }],
+  // A desktop shopper with a session, beside the phone one of the inputs; a phone on save-data.
+  sampleEvents: [
+    { type: 'START', device: 'desktop', userAgent: CHROME_130, session: true },
+    { type: 'START', device: 'mobile', userAgent: ANDROID_130, saveData: true },
+  ],
   start,
   events: {
     // The page has loaded in this browser: its device, its version, its connection.
@@ -212,6 +215,7 @@ export default pathDriver(linkPrefetchMachine, {
       { type: 'START', device: 'desktop', userAgent: 'Mozilla/5.0 Chrome/130.0.0.0', saveData: true },
       'off',
     ],
+    ['starting', { type: 'START', device: 'mobile', userAgent: ANDROID_130, saveData: true }, 'off'],
     ['desktop.idle', { type: 'POINTER_ENTER', href: MUG }, 'desktop.hovering'],
     // Once prefetched, never again.
     ['desktop.idle', { type: 'POINTER_ENTER', href: MUG }, 'desktop.idle'],
