@@ -1,13 +1,16 @@
 import { expect, onTestFinished, vi } from 'vitest';
 import { linkPrefetchMachine } from '../../../machines/linkPrefetch';
+import { tellAddedToCart } from '../../../services/cartEvents';
+import { pageConfig } from '../../../services/pageConfig';
 import { startLinkPrefetch } from '../../../src/live/linkPrefetch';
 import { pathDriver } from './driver';
 
 const MUG = 'http://shop.test/product/blue-mug/';
 const SORTED = 'http://shop.test/shop/?orderby=price';
+const CART = 'http://shop.test/cart/';
 const CHROME_130 = 'Mozilla/5.0 Chrome/130.0.0.0 Safari/537.36';
 const ANDROID_130 = 'Mozilla/5.0 (Android 14) Chrome/130.0.0.0 Mobile';
-type Env = { device: string; userAgent: string; saveData?: boolean };
+type Env = { device: string; userAgent: string; saveData?: boolean; session?: boolean };
 
 /** Links coming into view: the page's observer, which the walk scrolls. */
 class ViewportDouble {
@@ -27,16 +30,23 @@ class ViewportDouble {
   }
 }
 
-/** The shop's listing at /shop/ (this jsdom's origin) with links to a product, a sorted listing and itself. */
+const LINKS = 5;
+/**
+ * The shop's listing at /shop/ (this jsdom's origin) with links to two products, a sorted
+ * listing, itself and the cart, and an add-to-cart button.
+ */
 function start() {
   window.history.replaceState(null, '', '/shop/');
   document.body.innerHTML =
-    '<a href="/product/blue-mug/"><span>Blue mug</span></a> <a href="/shop/?orderby=price">By price</a> <a href="/shop/">Shop</a>';
+    '<a href="/product/blue-mug/"><span>Blue mug</span></a> <a href="/product/red-teapot/">Red teapot</a>' +
+    ' <a href="/shop/?orderby=price">By price</a> <a href="/shop/">Shop</a> <a href="/cart/">Cart</a>' +
+    ' <button type="button" class="add_to_cart_button">Add to cart</button>';
   for (const el of document.head.querySelectorAll('link[rel="prefetch"]')) el.remove();
   ViewportDouble.current = undefined;
   vi.stubGlobal('IntersectionObserver', ViewportDouble);
-  return { on: null as Element | null, prefetched: [] as string[], seen: 0, device: '' };
+  return { on: null as Element | null, prefetched: [] as string[], seen: 0, device: '', session: false };
 }
+type UI = ReturnType<typeof start>;
 
 /** The link a path's `http://shop.test/...` address names, on this page. */
 const linkTo = (href: unknown) => {
@@ -47,20 +57,47 @@ const prefetchedNow = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => new URL(l.href).pathname);
 const pointer = (type: string, target: Element) =>
   target.dispatchEvent(new MouseEvent(type, { bubbles: true, relatedTarget: document.body }));
+const press = (target: Element, pointerType: string) =>
+  target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType }));
+/**
+ * Whether the rules fetch the link at `href`: never a URL with '#' or '?', the current page, a
+ * page of the shopper's own state (the cart, the checkout, the account: decision 0043), nor twice.
+ */
+const fetches = (ui: UI, href: string) => {
+  const { pathname, search, hash } = new URL(href);
+  const own = ['/cart/', '/checkout/', '/my-account/'].some((p) => pathname.startsWith(p));
+  return !search && !hash && pathname !== '/shop/' && !own && !ui.prefetched.includes(pathname);
+};
 
 /**
  * Link prefetch (spec: link prefetch): on desktop a link is prefetched once the pointer has
  * rested on it for 60 ms; on mobile links are prefetched as they come into view, watched
  * from 1000 ms after load. Never a URL with '#' or '?', nor the current page, nor twice,
- * nor at all with save-data or on a browser older than version 110.
+ * nor at all with save-data or on a browser older than version 110. A shopper with a session
+ * (the page rendered for them, or their first add to cart on it) is prefetched only the link
+ * they press with a mouse or a pen, on pointerdown: nothing on hover, in view or on a touch
+ * (decision 0289).
  */
 export default pathDriver(linkPrefetchMachine, {
+  // A desktop shopper with a session, beside the phone one of the inputs; a phone on save-data.
+  sampleEvents: [
+    { type: 'START', device: 'desktop', userAgent: CHROME_130, session: true },
+    { type: 'START', device: 'mobile', userAgent: ANDROID_130, saveData: true },
+  ],
   start,
   events: {
     // The page has loaded in this browser: its device, its version, its connection.
     START: (ui, event) => {
       const env = event as unknown as Env;
       ui.device = env.saveData ? 'off' : env.device;
+      ui.session = env.session === true;
+      // The server gives a page rendered for a session its REST nonce (server/views/layout.ts).
+      // The page reads its configuration once (services/pageConfig) and this jsdom is one page
+      // for every path: the nonce goes on the configuration the page has read, for this path.
+      const config = pageConfig();
+      const nonce = config.nonce;
+      if (ui.session) config.nonce = '5e55i0n';
+      else delete config.nonce;
       // A mouse that can hover (desktop) or a finger (mobile).
       Object.defineProperty(window, 'matchMedia', {
         value: () => ({ matches: env.device === 'desktop' }),
@@ -68,13 +105,20 @@ export default pathDriver(linkPrefetchMachine, {
       });
       const userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(env.userAgent);
       Object.defineProperty(navigator, 'connection', { value: { saveData: env.saveData }, configurable: true });
-      // The prefetcher's pointer listeners go with the test, as they go with the page.
-      const listening = vi.spyOn(document, 'addEventListener');
+      // The prefetcher's listeners go with the test, as they go with the page: also those it
+      // adds later (the press, once a session starts), or an earlier path's would still fetch.
+      const added: Parameters<Document['addEventListener']>[] = [];
+      const add = document.addEventListener.bind(document);
+      const listening = vi.spyOn(document, 'addEventListener').mockImplementation((...args) => {
+        added.push(args);
+        add(...args);
+      });
       startLinkPrefetch();
-      const added = [...listening.mock.calls];
-      listening.mockRestore();
       onTestFinished(() => {
-        for (const [type, listener] of added) document.removeEventListener(type, listener);
+        listening.mockRestore();
+        if (nonce === undefined) delete config.nonce;
+        else config.nonce = nonce;
+        for (const [type, listener] of added) if (listener) document.removeEventListener(type, listener);
         userAgent.mockRestore();
         delete (navigator as { connection?: unknown }).connection;
         delete (window as { matchMedia?: unknown }).matchMedia;
@@ -109,8 +153,18 @@ export default pathDriver(linkPrefetchMachine, {
       if (!observer.observed.has(link)) return;
       observer.callback([{ target: link, isIntersecting: true }]);
       ui.seen += 1;
-      const href = new URL(link.href).pathname;
-      if (!href.includes('?') && href !== '/shop/' && !ui.prefetched.includes(href)) ui.prefetched.push(href);
+      if (fetches(ui, link.href)) ui.prefetched.push(new URL(link.href).pathname);
+    },
+    // The shopper presses the link with the mouse (on its own text), before the click.
+    LINK_PRESSED: (ui, event) => {
+      const link = linkTo(event.href);
+      press(link.firstElementChild ?? link, 'mouse');
+      if (fetches(ui, link.href)) ui.prefetched.push(new URL(link.href).pathname);
+    },
+    // The shopper's first add to cart on the page, as the cart tells it once done: a session starts.
+    SESSION_STARTED: (ui) => {
+      tellAddedToCart(document.querySelector('.add_to_cart_button'), { product_id: '42' }, { cart_hash: 'c4r7' });
+      ui.session = true;
     },
   },
   states: {
@@ -125,17 +179,32 @@ export default pathDriver(linkPrefetchMachine, {
     },
     'desktop.idle': (ui) => {
       expect(ui.device).toBe('desktop');
+      expect(ui.session).toBe(false);
       expect(prefetchedNow()).toEqual(ui.prefetched);
     },
     'desktop.hovering': (ui) => expect(prefetchedNow()).toEqual(ui.prefetched),
     'mobile.waiting': (ui) => {
       expect(ui.device).toBe('mobile');
+      expect(ui.session).toBe(false);
       expect(ViewportDouble.current).toBeUndefined();
     },
     // Every link on the page is watched until it has come into view.
     'mobile.observing': (ui) => {
       expect(prefetchedNow()).toEqual(ui.prefetched);
-      expect(ViewportDouble.current?.observed.size).toBe(3 - ui.seen);
+      expect(ViewportDouble.current?.observed.size).toBe(LINKS - ui.seen);
+    },
+    // Only the pressed links: resting on a link, a finger's press and links in view fetch nothing.
+    onPress: async (ui) => {
+      expect(ui.session).toBe(true);
+      const teapot = linkTo('http://shop.test/product/red-teapot/');
+      if (ui.on) pointer('pointerout', ui.on);
+      ui.on = null;
+      pointer('pointerover', teapot);
+      await vi.advanceTimersByTimeAsync(1000);
+      pointer('pointerout', teapot);
+      press(teapot, 'touch');
+      expect(prefetchedNow()).toEqual(ui.prefetched);
+      expect(ViewportDouble.current?.observed.size ?? 0).toBe(0);
     },
   },
   moves: [
@@ -146,6 +215,7 @@ export default pathDriver(linkPrefetchMachine, {
       { type: 'START', device: 'desktop', userAgent: 'Mozilla/5.0 Chrome/130.0.0.0', saveData: true },
       'off',
     ],
+    ['starting', { type: 'START', device: 'mobile', userAgent: ANDROID_130, saveData: true }, 'off'],
     ['desktop.idle', { type: 'POINTER_ENTER', href: MUG }, 'desktop.hovering'],
     // Once prefetched, never again.
     ['desktop.idle', { type: 'POINTER_ENTER', href: MUG }, 'desktop.idle'],
@@ -158,5 +228,20 @@ export default pathDriver(linkPrefetchMachine, {
     ['mobile.waiting', { type: 'xstate.after.observeDelay.linkPrefetch.mobile.waiting' }, 'mobile.observing'],
     ['mobile.observing', { type: 'LINK_VISIBLE', href: MUG }, 'mobile.observing'],
     ['mobile.observing', { type: 'LINK_VISIBLE', href: 'http://shop.test/shop/' }, 'mobile.observing'],
+    // A shopper with a session (decision 0289), from the page or from their first add to cart on it.
+    ['starting', { type: 'START', device: 'desktop', userAgent: CHROME_130, session: true }, 'onPress'],
+    ['starting', { type: 'START', device: 'mobile', userAgent: ANDROID_130, session: true }, 'onPress'],
+    [
+      'starting',
+      { type: 'START', device: 'desktop', userAgent: 'Mozilla/5.0 Chrome/130.0.0.0', saveData: true, session: true },
+      'off',
+    ],
+    ['desktop.idle', { type: 'SESSION_STARTED' }, 'onPress'],
+    ['desktop.hovering', { type: 'SESSION_STARTED' }, 'onPress'],
+    ['mobile.waiting', { type: 'SESSION_STARTED' }, 'onPress'],
+    ['mobile.observing', { type: 'SESSION_STARTED' }, 'onPress'],
+    ['onPress', { type: 'LINK_PRESSED', href: MUG }, 'onPress'],
+    // The cart is always fetched when opened, pressed or not.
+    ['onPress', { type: 'LINK_PRESSED', href: CART }, 'onPress'],
   ],
 });
