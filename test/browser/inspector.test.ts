@@ -165,7 +165,11 @@ describe('live machine inspector', () => {
       .locator('.sf-inspector__log li')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-machine-id')));
     expect(new Set(logged)).toEqual(new Set(['sortForm']));
-    expect(await page.locator('.sf-inspector output').textContent()).toBe(`${listed.length} of ${all}`);
+    // Actors may still start as the shopper types (link prefetching loads on the first key),
+    // so the total is at least what was counted before the filter.
+    const [shown, total] = ((await page.locator('.sf-inspector output').textContent()) ?? '').split(' of ');
+    expect(Number(shown)).toBe(listed.length);
+    expect(Number(total)).toBeGreaterThanOrEqual(all);
   });
 
   it('docks at the right, is resized from its edge with the keyboard, and docks at the bottom', async () => {
