@@ -75,6 +75,9 @@ for (const file of runs.sort((a, b) => (a === 'vitest.json' ? -1 : b === 'vitest
   const tests = run.testResults.flatMap((f) => f.assertionResults.map((t) => ({ ...t, file: f.name })));
   for (const t of tests.filter((t) => t.status === 'failed')) {
     console.log(`  failed: ${path.relative(process.cwd(), t.file)} > ${[...t.ancestorTitles, t.title].join(' > ')}`);
+    // The first lines of why, so a failure seen only in CI can be read from the summary alone.
+    const why = (t.failureMessages ?? []).join('\n').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+    for (const line of why.filter((l) => l.trim()).slice(0, 8)) console.log(`    ${line.slice(0, 240)}`);
   }
   const skippedSuites = new Set(
     tests.filter((t) => t.status === 'skipped' || t.status === 'pending').map((t) => t.ancestorTitles.join(' > ')),
