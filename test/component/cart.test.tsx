@@ -1,14 +1,22 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StorefrontConfig } from '../../domain/storefrontConfig';
-import { checkAddingToCart, notifyAddedToCart } from '../../src/live/addToCartButton';
+import { goTo } from '../../services/navigation';
+import { onShowNotices } from '../../services/notices';
+import { pageMachines } from '../../src/live/machines';
 import { applyQuantityMinimum } from '../../src/live/quantityMinimum';
 import { AddToCartButton, AddToCartLink } from '../../ui/cart/AddToCartButton';
 import type { AddToCartView } from '../../ui/cart/types';
-import { MachinesContext, pureMachines } from '../../ui/machines-context';
+import { MachinesContext } from '../../ui/machines-context';
 import { RenderConfigContext } from '../../ui/render-config';
+import { startCartWithServer } from '../model/views/cart-edge';
+
+// Leaving the page is the one browser effect jsdom cannot carry out: recorded instead.
+vi.mock('../../services/navigation', async (original) => ({
+  ...(await original<typeof import('../../services/navigation')>()),
+  goTo: vi.fn(),
+}));
 
 const view: AddToCartView = {
   href: '/shop/?add-to-cart=7',
@@ -24,33 +32,36 @@ const config = {
   i18n_view_cart: 'View cart',
 };
 
-/** The button with its effects replaced by doubles: what a shopper would see, and what was asked for. */
-function renderButton(overrides: Partial<typeof config> = {}) {
-  const sent: { body: Record<string, string>; replyTo: AnyActorRef }[] = [];
-  const announce = vi.fn();
-  const reportFailure = vi.fn();
-  const navigate = vi.fn();
-  const machines = {
-    ...pureMachines,
-    addToCartButton: pureMachines.addToCartButton.provide({
-      actors: { checkVeto: checkAddingToCart, notifyAdded: notifyAddedToCart },
-      actions: {
-        enqueue: ({ self }, body) => sent.push({ body, replyTo: self }),
-        announce: (_, text) => announce(text),
-        reportFailure: (_, { message }) => reportFailure(message),
-        navigate: (_, url) => navigate(url),
-      },
-    }),
-  };
+/** A cart answer as the shop sends it: the mini-cart region's new markup and the cart's hash. */
+const added = (cart_hash: string) => ({ fragments: { 'div.widget_shopping_cart_content': '<div></div>' }, cart_hash });
+
+/**
+ * The button on a page with its live cart (queue, fragment regions, sync between tabs): the
+ * shop's server is the only double (`fetch` holds each request until the test answers it),
+ * and leaving the page is recorded (jsdom cannot leave). What a shopper would see, and what
+ * was sent to the shop.
+ */
+async function renderButton(overrides: Partial<typeof config> = {}) {
+  document.body.innerHTML =
+    '<div id="a11y-speak-polite"></div><div id="a11y-speak-assertive"></div><div class="widget_shopping_cart_content"></div><div id="root"></div>';
+  const cart = await startCartWithServer();
+  const errors: string[] = [];
+  onTestFinished(onShowNotices(({ notices }) => errors.push(...notices.map((n) => n.text))));
+  const hooks = { beforeRemove: () => {}, afterInsert: () => {} };
   render(
-    <MachinesContext.Provider value={machines}>
+    <MachinesContext.Provider value={pageMachines({ cartQueue: cart.queue, regionHooks: hooks })}>
       <AddToCartLink view={view} config={{ ...config, ...overrides }} />
     </MachinesContext.Provider>,
+    { container: document.getElementById('root') as HTMLElement },
   );
   const button = screen.getByRole('link', { name: view.ariaLabel });
-  /** Lets what the page is asked and told settle. */
-  const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
-  return { button, sent, announce, reportFailure, navigate, settle };
+  /** The add-to-cart requests the shop received, each as the fields it was sent. */
+  const sent = () =>
+    cart.requests
+      .filter((r) => r.startsWith('POST /cart-api/add_to_cart '))
+      .map((r) => Object.fromEntries(new URLSearchParams(r.slice('POST /cart-api/add_to_cart '.length))));
+  const announced = () => document.getElementById('a11y-speak-polite')?.textContent;
+  return { button, cart, sent, errors, announced, settle: cart.settle };
 }
 
 describe('add-to-cart button', () => {
@@ -59,17 +70,18 @@ describe('add-to-cart button', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.mocked(goTo).mockClear();
   });
 
   it('sends every data attribute through the queue, shows loading, then added with one "View cart" link', async () => {
-    const { button, sent, settle } = renderButton();
+    const { button, cart, sent, settle } = await renderButton();
     fireEvent.click(button);
     await settle();
     expect(button.className).toContain('loading');
-    expect(sent.map((s) => s.body)).toEqual([
+    expect(sent()).toEqual([
       { product_id: '7', quantity: '1', product_sku: 'BM-1', success_message: view.success_message },
     ]);
-    act(() => sent[0]!.replyTo.send({ type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h' } }));
+    await act(() => cart.answer(added('h')));
     expect(button.className).toContain('added');
     expect(button.className).not.toContain('loading');
     expect(button.nextElementSibling?.textContent).toBe('View cart');
@@ -78,26 +90,26 @@ describe('add-to-cart button', () => {
     fireEvent.click(button);
     await settle();
     expect(button.className).not.toContain('added');
-    act(() => sent[1]!.replyTo.send({ type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h2' } }));
+    await act(() => cart.answer(added('h2')));
     expect(screen.getAllByRole('link', { name: 'View cart' })).toHaveLength(1);
   });
 
   it('announces the update with its success message 1000 ms after it, not before', async () => {
-    const { button, sent, announce, settle } = renderButton();
+    const { button, cart, announced, settle } = await renderButton();
     fireEvent.click(button);
     await settle();
-    act(() => sent[0]!.replyTo.send({ type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h' } }));
+    await act(() => cart.answer(added('h')));
     await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(announce).not.toHaveBeenCalled();
+    expect(announced()).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(announce).toHaveBeenCalledWith(view.success_message);
+    expect(announced()).toBe(view.success_message);
   });
 
   it('puts no "View cart" link on the cart page', async () => {
-    const { button, sent, settle } = renderButton({ is_cart: true });
+    const { button, cart, settle } = await renderButton({ is_cart: true });
     fireEvent.click(button);
     await settle();
-    act(() => sent[0]!.replyTo.send({ type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h' } }));
+    await act(() => cart.answer(added('h')));
     expect(button.className).toContain('added');
     expect(screen.queryByRole('link', { name: 'View cart' })).toBeNull();
   });
@@ -106,10 +118,10 @@ describe('add-to-cart button', () => {
     const veto = (e: Event) => e.preventDefault();
     document.addEventListener('statefront:adding_to_cart', veto);
     try {
-      const { button, sent, settle } = renderButton();
+      const { button, sent, settle } = await renderButton();
       fireEvent.click(button);
       await settle();
-      expect(sent).toEqual([]);
+      expect(sent()).toEqual([]);
       expect(button.className).not.toMatch(/loading|added/);
     } finally {
       document.removeEventListener('statefront:adding_to_cart', veto);
@@ -122,70 +134,63 @@ describe('add-to-cart button', () => {
       asked.push({ target: e.target, data: (e as CustomEvent).detail.data, cancelable: e.cancelable });
     document.addEventListener('statefront:adding_to_cart', listen);
     try {
-      const { button, sent, settle } = renderButton();
+      const { button, sent, settle } = await renderButton();
       fireEvent.click(button);
       await settle();
       const data = { product_id: '7', quantity: '1', product_sku: 'BM-1', success_message: view.success_message };
       expect(asked).toEqual([{ target: button, data, cancelable: true }]);
-      expect(sent.map((s) => s.body)).toEqual([data]);
+      expect(sent()).toEqual([data]);
     } finally {
       document.removeEventListener('statefront:adding_to_cart', listen);
     }
   });
 
   it('ignores clicks while loading, so a double click sends once', async () => {
-    const { button, sent, settle } = renderButton();
+    const { button, sent, settle } = await renderButton();
     fireEvent.click(button);
     fireEvent.click(button);
     await settle();
     fireEvent.click(button);
     await settle();
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it('leaves a Ctrl-click or a Shift-click to the browser (new tab, new window) and adds nothing', async () => {
-    const { button, sent, settle } = renderButton();
+    const { button, sent, settle } = await renderButton();
     // fireEvent returns false when the default (following the link) was prevented.
     expect(fireEvent.click(button, { ctrlKey: true })).toBe(true);
     expect(fireEvent.click(button, { shiftKey: true })).toBe(true);
     await settle();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(fireEvent.click(button)).toBe(false);
     await settle();
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
-  it('returns to idle and reports a failed request', async () => {
-    const { button, sent, reportFailure, settle } = renderButton();
+  it('returns to idle and shows and announces the failure when the shop cannot be reached', async () => {
+    const { button, cart, errors, settle } = await renderButton();
     fireEvent.click(button);
     await settle();
-    act(() =>
-      sent[0]!.replyTo.send({
-        type: 'CART_FAILED',
-        failure: { kind: 'network', message: 'You are probably offline.' },
-      }),
-    );
+    await act(() => cart.fail());
     expect(button.className).not.toMatch(/loading|added/);
-    expect(reportFailure).toHaveBeenCalledWith('You are probably offline.');
+    expect(errors).toEqual(['The product could not be added to your cart. You are probably offline.']);
   });
 
   it('goes to product_url when the add answers an error with one', async () => {
-    const { button, sent, navigate, settle } = renderButton();
+    const { button, cart, settle } = await renderButton();
     fireEvent.click(button);
     await settle();
-    act(() =>
-      sent[0]!.replyTo.send({ type: 'CART_DONE', response: { error: true, product_url: '/product/blue-mug/' } }),
-    );
-    expect(navigate).toHaveBeenCalledWith('/product/blue-mug/');
+    await act(() => cart.answer({ error: true, product_url: '/product/blue-mug/' }));
+    expect(vi.mocked(goTo).mock.calls).toEqual([['/product/blue-mug/']]);
     expect(button.className).toContain('loading');
   });
 
   it('goes to the cart after an add when cart_redirect_after_add is "yes"', async () => {
-    const { button, sent, navigate, settle } = renderButton({ cart_redirect_after_add: 'yes' });
+    const { button, cart, settle } = await renderButton({ cart_redirect_after_add: 'yes' });
     fireEvent.click(button);
     await settle();
-    act(() => sent[0]!.replyTo.send({ type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h' } }));
-    expect(navigate).toHaveBeenCalledWith('/cart/');
+    await act(() => cart.answer(added('h')));
+    expect(vi.mocked(goTo).mock.calls).toEqual([['/cart/']]);
     expect(screen.queryByRole('link', { name: 'View cart' })).toBeNull();
   });
 
