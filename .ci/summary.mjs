@@ -4,6 +4,7 @@
 // reports/; exits non-zero when a run wrote nothing, ran no test, or had a failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = 'reports';
 let ok = true;
@@ -76,7 +77,7 @@ for (const file of runs.sort((a, b) => (a === 'vitest.json' ? -1 : b === 'vitest
   for (const t of tests.filter((t) => t.status === 'failed')) {
     console.log(`  failed: ${path.relative(process.cwd(), t.file)} > ${[...t.ancestorTitles, t.title].join(' > ')}`);
     // The first lines of why, so a failure seen only in CI can be read from the summary alone.
-    const why = (t.failureMessages ?? []).join('\n').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+    const why = stripVTControlCharacters((t.failureMessages ?? []).join('\n')).split('\n');
     for (const line of why.filter((l) => l.trim()).slice(0, 8)) console.log(`    ${line.slice(0, 240)}`);
   }
   const skippedSuites = new Set(
