@@ -32,8 +32,8 @@ export function announceNotice(notice: HTMLElement | null): void {
 }
 
 /**
- * Moves focus to the first alert or notice on the page, making it
- * focusable first. While the page is animating to the notices the focus move does not
+ * Moves focus to the first alert or notice on the page, making it focusable first, unless
+ * focus is already in it or in a field being typed into. While the page is animating to the notices the focus move does not
  * scroll, so the animation is not cut short.
  */
 export function focusFirstNotice(): void {
@@ -42,6 +42,9 @@ export function focusFirstNotice(): void {
   // A shopper already typing in a field (one who followed a summary's link to it, say) keeps
   // their place: focus taken 500 ms later would send their next keys nowhere.
   if (isTypingIn(document.activeElement)) return;
+  // Focus already in the notice (a link in a checkout's error summary, followed by Tab) has
+  // found it: taking it back to the container would lose the shopper's place in it.
+  if (notice.contains(document.activeElement)) return;
   if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1');
   notice.focus({ preventScroll: isScrollingToNotices() });
 }

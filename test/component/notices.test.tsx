@@ -83,6 +83,24 @@ describe('Notices', () => {
     expect(document.activeElement).toBe(added);
   });
 
+  it('leaves focus on a link inside the first alert: a keyboard shopper already in it keeps their place', () => {
+    // A refused checkout's summary appears as the page is shown and is focused by the form at once;
+    // the shopper tabs to its link to the field before the 500 ms are up.
+    render(
+      <MachinesContext.Provider value={liveMachines}>
+        <Notices notices={[]} />
+        <div className="notice notice--error checkout-errors" tabIndex={-1}>
+          <h2>There is a problem</h2>
+          <a href="#billing_phone">Please enter a valid phone number, or leave it empty.</a>
+        </div>
+      </MachinesContext.Provider>,
+    );
+    const link = screen.getByRole('link', { name: /valid phone number/ });
+    link.focus();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(document.activeElement).toBe(link);
+  });
+
   it('ignores a malformed notices event instead of showing it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderNotices([{ kind: 'info', text: 'Welcome.' }]);
