@@ -94,6 +94,26 @@ export function filteredListingHref(href: string, widgetId: string, taxonomy: st
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * A widget's filter link as it should read on the page now. Links are rendered with the URL
+ * the page was loaded with; since then another widget may have been filtered in place. The
+ * link keeps its own widget's parameters (its filter; its page number goes, as with any
+ * filter link) and takes every other parameter from the page as it is now.
+ */
+export function linkOnCurrentPage(linkHref: string, pageHref: string, widgetId: string): string {
+  const link = new URL(linkHref, 'http://listing.invalid');
+  const page = new URL(pageHref, 'http://listing.invalid');
+  const isOwn = (name: string) => name.startsWith(`e-filter-${widgetId}-`) || pageParams(widgetId).includes(name);
+  const others = new URLSearchParams([...page.searchParams].filter(([name]) => !isOwn(name)));
+  // The link's own pairs stay as written, so their separators stay literal (`eco+gift`).
+  const own = link.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && isOwn(pair.split('=')[0] ?? ''));
+  const query = [others.toString(), ...own].filter(Boolean).join('&');
+  return `${link.pathname}${query ? `?${query}` : ''}`;
+}
+
 export const sameFilter = (a: TermFilter, b: TermFilter): boolean =>
   a.logic === b.logic && a.terms.length === b.terms.length && a.terms.every((t) => b.terms.includes(t));
 

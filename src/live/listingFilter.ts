@@ -3,7 +3,7 @@ import { listingFilterMachine } from '../../machines/listingFilter';
 import { announce } from '../../services/announcer';
 import { loadedOrOffline } from '../../services/chunks';
 import { showErrorNotice } from '../../services/errorNotice';
-import { onFilterUrlRestored, pushFilterUrl } from '../../services/filterUrl';
+import { keepFilterLinksCurrent, onFilterUrlRestored, pushFilterUrl } from '../../services/filterUrl';
 import {
   blockRegions,
   type RegionHooks,
@@ -35,9 +35,16 @@ export function liveListingFilter(regionHooks: RegionHooks) {
           unblockRegions(results);
         }
       }),
-      watchHistory: fromCallback(({ input, sendBack }) =>
-        onFilterUrlRestored(input, (filter) => sendBack({ type: 'RESTORE', filter })),
-      ),
+      // The URL as history moves through it; and, as the URL changes in place, the widget's
+      // links kept pointing at it (a link opened in a new tab keeps other widgets' filters).
+      watchHistory: fromCallback(({ input, sendBack }) => {
+        const stopLinks = keepFilterLinksCurrent(input, termFilterSelector(input.widgetId));
+        const stopHistory = onFilterUrlRestored(input, (filter) => sendBack({ type: 'RESTORE', filter }));
+        return () => {
+          stopLinks();
+          stopHistory();
+        };
+      }),
     },
     actions: {
       replaceListing: (_, { markup, widget }) => {

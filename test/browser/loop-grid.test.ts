@@ -89,6 +89,26 @@ describe('with JavaScript', () => {
     expect(requests).toEqual(['mugs', 'notebooks', 'notebooks', 'mugs', 'mugs']);
   });
 
+  it("opens another grid's tag in a new tab with the filters the page shows now, not those it was loaded with", async () => {
+    const page = await open();
+    await Promise.all([
+      page.waitForURL((url) => url.search === '?e-filter-mugs-product_tag=handmade'),
+      term(page, 'Mugs', 'Handmade').click(),
+    ]);
+    await expect.poll(() => count(page, 'Mugs')).toMatch(/tagged Handmade$/);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      term(page, 'Notebooks', 'Eco-friendly').click({ modifiers: ['Control'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).search).toBe('?e-filter-mugs-product_tag=handmade&e-filter-notebooks-product_tag=eco');
+    expect(await count(tab, 'Mugs')).toMatch(/tagged Handmade$/);
+    expect(await count(tab, 'Notebooks')).toMatch(/tagged Eco-friendly$/);
+    // This page stayed as it was: the new tab was the browser's doing.
+    expect(new URL(page.url()).search).toBe('?e-filter-mugs-product_tag=handmade');
+    await tab.close();
+  });
+
   it('by keyboard only: Enter on a tag refreshes the grid and focus stays on that tag, now chosen', async () => {
     const page = await open();
     await term(page, 'Mugs', 'All').focus();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filteredListingHref,
   formatFilterValue,
+  linkOnCurrentPage,
   MAX_FILTER_TERMS,
   parseFilterValue,
   readFilter,
@@ -83,6 +84,39 @@ describe('the filtered listing URL', () => {
         logic: 'or',
       }),
     ).toBe('/shop/');
+  });
+});
+
+describe("a widget's filter link on the page as it is now", () => {
+  it("keeps the link's own filter and takes the other widgets' filters from the page now", () => {
+    // Loaded with nothing chosen; since then the mugs grid was filtered in place.
+    expect(
+      linkOnCurrentPage(
+        '/gift-guide/?e-filter-notebooks-product_tag=eco',
+        'https://shop.test/gift-guide/?e-filter-mugs-product_tag=handmade',
+        'notebooks',
+      ),
+    ).toBe('/gift-guide/?e-filter-mugs-product_tag=handmade&e-filter-notebooks-product_tag=eco');
+  });
+
+  it("drops another widget's filter the page no longer has, and the widget's own page number", () => {
+    expect(
+      linkOnCurrentPage(
+        '/gift-guide/?e-filter-mugs-product_tag=handmade&e-filter-notebooks-product_tag=eco+gift',
+        'https://shop.test/gift-guide/?e-page-notebooks=3&orderby=price',
+        'notebooks',
+      ),
+    ).toBe('/gift-guide/?orderby=price&e-filter-notebooks-product_tag=eco+gift');
+  });
+
+  it('"All" (no filter of its own) keeps only the other parameters', () => {
+    expect(
+      linkOnCurrentPage(
+        '/gift-guide/',
+        'https://shop.test/gift-guide/?e-filter-notebooks-product_tag=eco~gift&e-filter-mugs-product_tag=!gift',
+        'notebooks',
+      ),
+    ).toBe('/gift-guide/?e-filter-mugs-product_tag=%21gift');
   });
 });
 
