@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_WIDGET_ID } from '../../domain/listingFilter';
 import type { ColumnSize, DocumentType, WidgetTypeName } from '../../ui/content/types';
 import { isWidgetType, widgetTypes } from './registry';
 
@@ -113,7 +114,15 @@ export function checkDocument(raw: unknown): { document: CheckedDocument | null;
 
   const seen = new Set<string>();
   // Element ids name things in the page (a carousel's heading id, a filter's parameter): one use each.
+  // The shop listing names its own parameters by this id: a widget of that name would share them.
   const unique = (id: string, at: string) => {
+    if (id === LISTING_WIDGET_ID) {
+      issues.push({
+        path: `${at}.id`,
+        problem: `"${id}" is the shop listing's id (its e-filter-${id}-… and e-page-${id} parameters): choose another`,
+      });
+      return false;
+    }
     if (!seen.has(id)) return seen.add(id);
     issues.push({ path: `${at}.id`, problem: `the id "${id}" is used twice in this document` });
     return false;

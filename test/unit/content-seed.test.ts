@@ -94,6 +94,12 @@ describe('content seeding checks every file and names file, place and problem', 
     ).toEqual(['content/home.json: content[0].elements[0].elements[1].id: the id "w1" is used twice in this document']);
   });
 
+  it("the shop listing's own id: a widget named so would share its filter and page parameters", () => {
+    expect(problemsOf([file('content/home.json', page([widget('loop-grid', {}, 'shop')]))])).toEqual([
+      'content/home.json: content[0].elements[0].elements[0].id: "shop" is the shop listing\'s id (its e-filter-shop-… and e-page-shop parameters): choose another',
+    ]);
+  });
+
   it('a file that is not JSON', () => {
     const problems = problemsOf([{ name: 'content/home.json', text: '{ "id": 10, ' }]);
     expect(problems).toHaveLength(1);
