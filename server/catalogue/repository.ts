@@ -1,8 +1,8 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TermFilter } from '../../domain/listingFilter';
 import type { RememberRead } from '../cache/catalogue-reads';
 import type { Db } from '../db/index';
-import type { Category, Product } from '../db/schema';
+import type { Category, Database, Product } from '../db/schema';
 import { parseIds, type Snapshot, snapshotCache } from './listing-snapshots';
 import type { OrderBy } from './orderby';
 
@@ -43,6 +43,11 @@ const ORDER_SQL: Record<OrderBy, RawBuilder<unknown>> = {
   'price-desc': sql`effective_price_cents desc, id desc`,
 };
 
+/** The listing's products before they are ordered and paged. */
+type Listed = SelectQueryBuilder<Database, 'products', object>;
+/** A product carrying a term, and the term. */
+type Linked = { product_id: number; term_id: number };
+
 interface ListingKey {
   orderBy: OrderBy;
   categoryId?: number | undefined;
@@ -79,52 +84,47 @@ export function catalogueRepository(
 
   /** The products of the listing, filtered but not ordered or paged. */
   function listed(q: ListingKey) {
-    let base = db.selectFrom('products');
+    let base: Listed = db.selectFrom('products');
     if (q.categoryId !== undefined) {
       const categoryId = q.categoryId;
       base = base.where('products.id', 'in', (eb) =>
         eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
       );
     }
-    const tags = q.tags;
-    if (tags && tags.terms.length > 0) {
-      const tagged = db
+    base = withTerms(base, q.tags, (terms) =>
+      db
         .selectFrom('product_tags')
         .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
-        .select('product_tags.product_id')
-        .where('tags.slug', 'in', tags.terms);
-      // AND: a product carries every term (an unknown term matches nothing, so nothing is listed).
-      base =
-        tags.logic === 'and'
-          ? base.where(
-              'products.id',
-              'in',
-              tagged
-                .groupBy('product_tags.product_id')
-                .having((eb) => eb.fn.count('tags.id').distinct(), '=', tags.terms.length),
-            )
-          : base.where('products.id', tags.logic === 'not' ? 'not in' : 'in', tagged);
-    }
-    const categories = q.categories;
-    if (categories && categories.terms.length > 0) {
-      const placed = db
+        .select(['product_tags.product_id as product_id', 'tags.id as term_id'])
+        .where('tags.slug', 'in', terms),
+    );
+    base = withTerms(base, q.categories, (terms) =>
+      db
         .selectFrom('product_categories')
         .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-        .select('product_categories.product_id')
-        .where('categories.slug', 'in', categories.terms);
-      // The same rules as tags: AND is in every category named.
-      base =
-        categories.logic === 'and'
-          ? base.where(
-              'products.id',
-              'in',
-              placed
-                .groupBy('product_categories.product_id')
-                .having((eb) => eb.fn.count('categories.id').distinct(), '=', categories.terms.length),
-            )
-          : base.where('products.id', categories.logic === 'not' ? 'not in' : 'in', placed);
-    }
+        .select(['product_categories.product_id as product_id', 'categories.id as term_id'])
+        .where('categories.slug', 'in', terms),
+    );
     return base;
+  }
+
+  /**
+   * Narrows the listing by a taxonomy filter, the same rules for tags and categories: OR is in
+   * any term named, NOT in none, AND in every one (an unknown term matches nothing, so nothing
+   * is listed). `linked` selects the products carrying any of the terms, with the term's id.
+   */
+  function withTerms(
+    base: Listed,
+    filter: TermFilter | undefined,
+    linked: (terms: string[]) => SelectQueryBuilder<Database, keyof Database, Linked>,
+  ): Listed {
+    if (!filter || filter.terms.length === 0) return base;
+    const carrying = db.selectFrom(linked(filter.terms).as('linked')).select('linked.product_id');
+    if (filter.logic !== 'and') return base.where('products.id', filter.logic === 'not' ? 'not in' : 'in', carrying);
+    const everyTerm = carrying
+      .groupBy('linked.product_id')
+      .having((eb) => eb.fn.count('linked.term_id').distinct(), '=', filter.terms.length);
+    return base.where('products.id', 'in', everyTerm);
   }
 
   const snapshots = snapshotCache();

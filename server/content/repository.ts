@@ -70,10 +70,8 @@ export function contentRepository(db: Db, opts: { templateSeconds?: number; now?
       return db.selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
 
-    /** Categories in menu order with their product count and the slug of their first product (its picture stands for the category). */
-    async categoryCards(
-      limit: number,
-    ): Promise<{ slug: string; name: string; count: number; pictureOf: string | null }[]> {
+    /** Categories in menu order with their product count (their pictures: the catalogue's categoryPictures). */
+    async categoryCards(limit: number): Promise<{ slug: string; name: string; count: number }[]> {
       const rows = await db
         .selectFrom('categories as c')
         .select((eb) => [
@@ -84,21 +82,12 @@ export function contentRepository(db: Db, opts: { templateSeconds?: number; now?
             .whereRef('pc.category_id', '=', 'c.id')
             .select((e) => e.fn.countAll<string>().as('n'))
             .as('count'),
-          eb
-            .selectFrom('products as p')
-            .innerJoin('product_categories as pc', 'pc.product_id', 'p.id')
-            .whereRef('pc.category_id', '=', 'c.id')
-            .select('p.slug')
-            .orderBy('p.menu_order')
-            .orderBy('p.name')
-            .limit(1)
-            .as('pictureOf'),
         ])
         .orderBy('c.menu_order')
         .orderBy('c.name')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count ?? 0), pictureOf: r.pictureOf }));
+      return rows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count ?? 0) }));
     },
   };
 }

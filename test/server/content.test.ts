@@ -104,6 +104,21 @@ describeOnDatabases('page-builder content', (database) => {
       ]);
       expect(hrefs(doc, '.category-card__link')).toContain('/product-category/lamps/');
       expect(texts(doc, '.category-card__count')).toEqual(Array(6).fill('11 products'));
+      // Each picture is the category's first product's, by menu order then name, as its page lists them.
+      const first = await db
+        .selectFrom('categories as c')
+        .innerJoin('product_categories as pc', 'pc.category_id', 'c.id')
+        .innerJoin('products as p', 'p.id', 'pc.product_id')
+        .select(['c.slug as category', 'p.slug as product'])
+        .orderBy('c.menu_order')
+        .orderBy('c.name')
+        .orderBy('p.menu_order')
+        .orderBy('p.name')
+        .execute();
+      const expected = [...new Map(first.reverse().map((r) => [r.category, r.product])).values()].reverse();
+      expect([...doc.querySelectorAll('.category-card img')].map((img) => img.getAttribute('src'))).toEqual(
+        expected.map((slug) => `/media/products/${slug}.svg`),
+      );
       expect(texts(doc, '.widget--post-list .post-card__title')).toEqual([
         'How our mugs are glazed',
         'Looking after a linen tea towel',
