@@ -52,7 +52,8 @@ export default async function setup() {
     const out = [
       '',
       'Model-based path coverage (every registered machine must be at 100%; the last column: states whose',
-      'expectations were checked on the rendered view or the live services, for machines with a driver)',
+      'expectations were checked on the rendered view or the live services, for machines with a driver;',
+      'states the machine only passes through, an unguarded eventless transition leading on at once, are not counted)',
       line(table[0]!),
       widths.map((w) => '-'.repeat(w)).join('  '),
       ...table.slice(1).map(line),

@@ -37,9 +37,12 @@ const runs = Object.entries(drivers).map(([file, driver]) => {
   const paths = [run.input, ...(run.inputs ?? [])].flatMap((input) =>
     generatePaths({ ...run, input }).map((p) => Object.assign(p, { input })),
   );
-  // Every state a shopper can be in: the leaves of the state tree, named as the expectations name them.
+  // Every state a shopper can be in: the leaves of the state tree, named as the expectations
+  // name them. A state the machine only passes through (an eventless transition with no guard
+  // leads on at once, as `deciding` or `checking` do) is never on show, so it has nothing to check.
+  const passesThrough = (n: { always?: { guard?: unknown }[] }) => (n.always ?? []).some((t) => !t.guard);
   const leaves = getStateNodes(entry.machine.root)
-    .filter((n) => Object.keys(n.states).length === 0)
+    .filter((n) => Object.keys(n.states).length === 0 && !passesThrough(n))
     .map((n) => n.path.join('.'));
   return { name, driver, paths, leaves };
 });
