@@ -11,8 +11,7 @@ import {
   replaceRegions,
   unblockRegions,
 } from '../../services/fragments';
-import { listingRegionSelector } from '../../ui/catalogue/ListingRegion';
-import { termFilterSelector } from '../../ui/content/TermFilter';
+import { listingRegionSelector, termFilterSelector } from '../../ui/regionSelectors';
 
 /**
  * A taxonomy filter: the shop listing's (its region replaced) or a content widget's (a loop
