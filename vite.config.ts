@@ -47,8 +47,7 @@ export default defineConfig({
         manualChunks: (id: string, { getModuleInfo }) =>
           /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store)\/|\/ui\/forms\/FieldLabel\.tsx$|rolldown[:/]runtime/.test(
             id,
-          ) ||
-          runsOnEveryPage(id, getModuleInfo)
+          ) || runsOnEveryPage(id, getModuleInfo)
             ? 'runtime'
             : undefined,
       },
