@@ -2,6 +2,7 @@ import { ListingFilter } from '../catalogue/ListingFilter';
 import { ListingRegion } from '../catalogue/ListingRegion';
 import type { ListingView } from '../catalogue/types';
 import { Island } from '../Island';
+import { Kept } from '../Kept';
 import { FooterContents } from '../layout/Footer';
 import { HeaderContents } from '../layout/Header';
 import type { LayoutData } from '../layout/types';
@@ -44,7 +45,9 @@ export function ArchiveProductsOf({ layout, listing }: { layout: LayoutData; lis
   return (
     <>
       {listing.filter.choices.length > 0 && (
-        <Island name="ListingFilter" component={ListingFilter} props={listing.filter} />
+        <Kept name="ListingFilter" input={listing.filter}>
+          <Island name="ListingFilter" component={ListingFilter} props={listing.filter} />
+        </Kept>
       )}
       <ListingRegion listing={listing} action={layout.currentPath} />
     </>

@@ -1,5 +1,6 @@
 import { CartCount, MiniCartContents } from '../cart/MiniCart';
 import { Island } from '../Island';
+import { Kept } from '../Kept';
 import { headerSearchForm } from '../search/forms';
 import { SearchForm } from '../search/SearchForm';
 import { SiteNav } from './SiteNav';
@@ -26,7 +27,9 @@ export function HeaderContents({ layout }: { layout: LayoutData }) {
         <a className="site-title" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
           {shopName}
         </a>
-        <Island name="SiteNav" component={SiteNav} props={{ categories, currentPath, cartUrl: config.cart_url }} />
+        <Kept name="SiteNav" input={[categories, currentPath]}>
+          <Island name="SiteNav" component={SiteNav} props={{ categories, currentPath, cartUrl: config.cart_url }} />
+        </Kept>
         <Island name="SearchForm" component={SearchForm} props={headerSearchForm(layout.searchQuery)} hydrate="focus" />
         <a
           className="account-link"
