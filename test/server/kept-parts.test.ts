@@ -43,6 +43,8 @@ describeOnDatabases('pages with kept parts', (database) => {
       product,
       '/cart/',
       '/search/?s=mug',
+      '/journal/',
+      '/contact/',
     ];
   });
   afterAll(async () => {

@@ -30,7 +30,14 @@ export function HeaderContents({ layout }: { layout: LayoutData }) {
         <Kept name="SiteNav" input={[categories, currentPath]}>
           <Island name="SiteNav" component={SiteNav} props={{ categories, currentPath, cartUrl: config.cart_url }} />
         </Kept>
-        <Island name="SearchForm" component={SearchForm} props={headerSearchForm(layout.searchQuery)} hydrate="focus" />
+        <Kept name="SearchForm" input={layout.searchQuery ?? ''}>
+          <Island
+            name="SearchForm"
+            component={SearchForm}
+            props={headerSearchForm(layout.searchQuery)}
+            hydrate="focus"
+          />
+        </Kept>
         <a
           className="account-link"
           href={layout.account?.url ?? '/my-account/'}
@@ -43,7 +50,15 @@ export function HeaderContents({ layout }: { layout: LayoutData }) {
           <a className="cart-contents" href={config.cart_url}>
             <span className="cart-contents__label">Cart</span> {cart && <CartCount cart={cart} />}
           </a>
-          {cart && <MiniCartContents cart={cart} cartUrl={config.cart_url} />}
+          {cart &&
+            (cart.lines.length === 0 ? (
+              // Only an empty cart is kept: a line's remove link carries the session's nonce.
+              <Kept name="MiniCart" input={cart}>
+                <MiniCartContents cart={cart} cartUrl={config.cart_url} />
+              </Kept>
+            ) : (
+              <MiniCartContents cart={cart} cartUrl={config.cart_url} />
+            ))}
         </div>
       </div>
     </>
