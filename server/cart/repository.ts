@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import { lockProducts } from '../catalogue/lock';
 import type { Db } from '../db/index';
@@ -34,7 +34,7 @@ export const MAX_LINE_QUANTITY = 999;
 
 /** The same product always lands on the same line: adding it again raises that line's quantity. */
 export function cartItemKey(productId: number): string {
-  return createHash('sha256').update(`product:${productId}`).digest('hex').slice(0, 32);
+  return hash('sha256', `product:${productId}`, 'hex').slice(0, 32);
 }
 
 export function unitPriceCents(p: Pick<Product, 'price_cents' | 'sale_price_cents'>): number {
@@ -47,7 +47,7 @@ export function cartHash(lines: { cart_item_key: string; quantity: number }[], s
     .map((l) => `${l.cart_item_key}:${l.quantity}`)
     .sort()
     .join('|');
-  return createHash('sha256').update(`${canonical}#${subtotalCents}`).digest('hex').slice(0, 32);
+  return hash('sha256', `${canonical}#${subtotalCents}`, 'hex').slice(0, 32);
 }
 
 const EMPTY: Cart = { lines: [], itemCount: 0, subtotalCents: 0, cart_hash: '' };
