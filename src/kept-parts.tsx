@@ -18,16 +18,38 @@ import { RenderConfigContext } from '../ui/render-config';
 /** For the benchmark's "before" figure and the byte-for-byte test: false renders every part afresh. */
 export const keptPartsSettings = { enabled: true };
 
-/** Characters kept at most (about twice as many bytes); least recently used go first. */
+/**
+ * Characters kept at most (about twice as many bytes); the oldest go first (a part still
+ * shown is then rendered once more: cheaper than reordering on every use).
+ */
 const MAX_CHARS = 4_000_000;
-/** By key, least recently used first; null: a part that cannot be kept (see `keepable`). */
+/** By key, oldest first; null: a part that cannot be kept (see `keepable`). */
 const kept = new Map<string, string | null>();
 let keptChars = 0;
+
+/**
+ * A short id per storefront configuration (without nonce) seen, so that keys do not repeat
+ * it in full: a shop has a few (the cart page's differs), at most this many are remembered.
+ */
+const MAX_CONFIGS = 100;
+const configIds = new Map<string, number>();
+/** Never reused, so a key made before the ids were forgotten can name no other configuration. */
+let nextConfigId = 0;
+function configId(json: string): number {
+  let id = configIds.get(json);
+  if (id === undefined) {
+    if (configIds.size >= MAX_CONFIGS) configIds.clear();
+    id = nextConfigId++;
+    configIds.set(json, id);
+  }
+  return id;
+}
 
 /** Forgets every part (tests). */
 export function forgetKeptParts(): void {
   kept.clear();
   keptChars = 0;
+  configIds.clear();
 }
 
 /** Parts kept now. */
@@ -77,17 +99,17 @@ function shared(config: StorefrontConfig | null): StorefrontConfig | null {
 export function pageParts(): { parts: KeptParts; finish(html: string): string } {
   const slots: string[] = [];
   const missed: { key: string; element: ReactElement; config: StorefrontConfig | null }[] = [];
-  let lastConfig: { page: StorefrontConfig | null; shared: StorefrontConfig | null; key: string } | undefined;
+  let lastConfig: { page: StorefrontConfig | null; shared: StorefrontConfig | null; id: number } | undefined;
 
   const parts: KeptParts = {
     place(name, input, pageConfig, element) {
       if (lastConfig?.page !== pageConfig) {
         const config = shared(pageConfig);
-        lastConfig = { page: pageConfig, shared: config, key: JSON.stringify(config) };
+        lastConfig = { page: pageConfig, shared: config, id: configId(JSON.stringify(config)) };
       }
       let key: string;
       try {
-        key = `${name}\n${lastConfig.key}\n${JSON.stringify(input)}`;
+        key = `${name}\n${lastConfig.id}\n${JSON.stringify(input)}`;
       } catch {
         return element;
       }
@@ -97,9 +119,6 @@ export function pageParts(): { parts: KeptParts; finish(html: string): string } 
         return element;
       }
       if (html === null) return element;
-      // Most recently used last.
-      kept.delete(key);
-      kept.set(key, html);
       return <template data-kept={`${TOKEN}:${slots.push(html) - 1}`} />;
     },
   };
