@@ -17,7 +17,13 @@ export function SiteHeader() {
 /** The footer template's fixed line (and the 'coming soon' banner when due). */
 export function SiteFooter() {
   const { layout } = useFrame();
-  return layout ? <FooterContents shopName={layout.shopName} comingSoonBanner={layout.comingSoonBanner} /> : null;
+  if (!layout) return null;
+  const { shopName, comingSoonBanner } = layout;
+  return (
+    <Kept name="Footer" input={{ shopName, comingSoonBanner }}>
+      <FooterContents shopName={shopName} comingSoonBanner={comingSoonBanner} />
+    </Kept>
+  );
 }
 
 /** A product archive's title and description. */
