@@ -4,13 +4,13 @@ import { seedContent } from '../../server/content/seed';
 import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { forgetKeptParts, keptPartCount, keptPartsSettings } from '../../src/kept-parts';
-import { buildTestApp, parsePage, Shopper, textOf } from '../support/app';
+import { buildTestApp, formNonce, parsePage, Shopper, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 
 /**
  * Parts of pages kept by the server's render (src/kept-parts.tsx, docs/decisions/0304) give
- * the very pages a render without them gives, byte for byte: for a guest and for a shopper
- * with a cart, on every page type that shows kept parts, on their first render (the parts
+ * the very pages a render without them gives, byte for byte: for a guest, a shopper with a
+ * cart and a logged-in shopper (an empty cart, the coming-soon banner), on every page type that shows kept parts, on their first render (the parts
  * missed and kept) and on later ones (the parts reused).
  */
 describeOnDatabases('pages with kept parts', (database) => {
@@ -19,13 +19,17 @@ describeOnDatabases('pages with kept parts', (database) => {
   let app: FastifyInstance;
   let guest: Shopper;
   let shopper: Shopper;
+  let member: Shopper;
   let urls: string[];
 
   beforeAll(async () => {
     ({ db, close } = await database.open());
     await seedDemoCatalogue(db);
     await seedContent(db);
-    app = await buildTestApp(db, { pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 0 } });
+    app = await buildTestApp(db, {
+      pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 0 },
+      comingSoon: true,
+    });
     guest = new Shopper(app, '203.0.113.8');
     shopper = new Shopper(app);
     const listing = (await guest.get('/shop/')).body;
@@ -33,6 +37,15 @@ describeOnDatabases('pages with kept parts', (database) => {
     const category = /href="(\/product-category\/[^"/]+\/)"/.exec(listing)?.[1] ?? '';
     const id = /data-product_id="(\d+)"/.exec(listing)?.[1];
     await shopper.visit(`/shop/?add-to-cart=${id}`);
+    member = new Shopper(app, '203.0.113.9');
+    const account = (await member.get('/my-account/')).body;
+    const registered = await member.postForm('/my-account/register', {
+      _nonce: formNonce(account, '/my-account/register'),
+      name: 'Member',
+      email: 'member@example.com',
+      password: 'long enough password',
+    });
+    expect(registered.statusCode).toBe(303);
     urls = [
       '/',
       '/shop/',
@@ -63,8 +76,8 @@ describeOnDatabases('pages with kept parts', (database) => {
     return bodies;
   }
 
-  it('are byte for byte the pages rendered without them, for a guest and a shopper with a cart', async () => {
-    for (const who of [guest, shopper]) {
+  it('are byte for byte the pages rendered without them, for a guest, a shopper with a cart and a member', async () => {
+    for (const who of [guest, shopper, member]) {
       keptPartsSettings.enabled = false;
       const rendered = await pages(who);
       keptPartsSettings.enabled = true;
@@ -77,6 +90,16 @@ describeOnDatabases('pages with kept parts', (database) => {
         expect(again[i], `${url}, parts reused`).toBe(rendered[i]);
       });
     }
+  });
+
+  it('shows a member their account link and banner from the kept header and footer, and a guest neither', async () => {
+    forgetKeptParts();
+    const mine = parsePage((await member.get('/shop/')).body);
+    expect(textOf(mine.querySelector('.account-link'))).toBe('My account');
+    expect(mine.querySelector('[data-island="ComingSoonBanner"]')).not.toBeNull();
+    const theirs = parsePage((await guest.get('/shop/')).body);
+    expect(textOf(theirs.querySelector('.account-link'))).toBe('Log in');
+    expect(theirs.querySelector('[data-island="ComingSoonBanner"]')).toBeNull();
   });
 
   it('never keeps a session’s nonce or cart in a part', async () => {
