@@ -102,11 +102,14 @@ export async function meterShop(shop: RunningShop) {
 }
 
 export interface PageType {
-  name: 'listing' | 'category' | 'product' | 'cart';
+  name: 'listing' | 'listing, session' | 'category' | 'product' | 'cart';
   request: InjectOptions & { url: string };
 }
 
-/** The page types measured: the listing, a category, a product, the cart with one line. */
+/**
+ * The page types measured: the listing (a guest's, and a shopper's whose session has a cart
+ * with one line), a category, a product, the cart with one line.
+ */
 export async function pageTypes(app: FastifyInstance): Promise<PageType[]> {
   const listing = (await app.inject({ url: '/shop/' })).body;
   const productHref = /href="(\/product\/[^"/]+\/)"/.exec(listing)?.[1];
@@ -118,6 +121,7 @@ export async function pageTypes(app: FastifyInstance): Promise<PageType[]> {
   if (!productHref || !categoryHref || !cookie) throw new Error('the demo catalogue gave no product, category or cart');
   return [
     { name: 'listing', request: { url: '/shop/' } },
+    { name: 'listing, session', request: { url: '/shop/', headers: { cookie } } },
     { name: 'category', request: { url: categoryHref } },
     { name: 'product', request: { url: productHref } },
     { name: 'cart', request: { url: '/cart/', headers: { cookie } } },

@@ -15,7 +15,10 @@ export const accountsPlugin = fp(
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let found = cache.get(this);
       if (!found) {
-        found = this.currentSession().then((session) => opts.accounts.bySession(session));
+        // A session without a user (a guest's cart) needs no second read.
+        found = this.sessionHasUser().then(async (user) =>
+          user ? opts.accounts.bySession(await this.currentSession()) : undefined,
+        );
         cache.set(this, found);
       }
       return found;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CatalogueChanges } from './catalogue-changes';
@@ -67,7 +67,8 @@ export function pageOf(html: string): StoredPage {
   const bytes = Buffer.from(html);
   return {
     html: bytes,
-    hash: createHash('sha256').update(bytes).digest('base64url').slice(0, 27),
+    // One call, no Hash object: every anonymous page is hashed, kept or not.
+    hash: hash('sha256', bytes, 'base64url').slice(0, 27),
     encoded: new Map(),
     size: bytes.length,
   };

@@ -1,13 +1,43 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import { lockProducts } from '../catalogue/lock';
 import type { Db } from '../db/index';
 import type { Product } from '../db/schema';
 
+/**
+ * What a cart shows of a product: read with every page of a session, so not its
+ * descriptions (the longest columns, and on PGlite parsed on the request thread).
+ */
+const CART_PRODUCT_COLUMNS = [
+  'products.id',
+  'products.slug',
+  'products.name',
+  'products.sku',
+  'products.type',
+  'products.price_cents',
+  'products.sale_price_cents',
+  'products.stock_status',
+  'products.stock_quantity',
+  'products.images',
+] as const;
+export type CartProduct = Pick<
+  Product,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'sku'
+  | 'type'
+  | 'price_cents'
+  | 'sale_price_cents'
+  | 'stock_status'
+  | 'stock_quantity'
+  | 'images'
+>;
+
 export interface CartLine {
   cart_item_key: string;
   quantity: number;
-  product: Product;
+  product: CartProduct;
   /** Unit price actually charged: the sale price when there is one. */
   unitCents: number;
   lineCents: number;
@@ -34,7 +64,7 @@ export const MAX_LINE_QUANTITY = 999;
 
 /** The same product always lands on the same line: adding it again raises that line's quantity. */
 export function cartItemKey(productId: number): string {
-  return createHash('sha256').update(`product:${productId}`).digest('hex').slice(0, 32);
+  return hash('sha256', `product:${productId}`, 'hex').slice(0, 32);
 }
 
 export function unitPriceCents(p: Pick<Product, 'price_cents' | 'sale_price_cents'>): number {
@@ -47,7 +77,7 @@ export function cartHash(lines: { cart_item_key: string; quantity: number }[], s
     .map((l) => `${l.cart_item_key}:${l.quantity}`)
     .sort()
     .join('|');
-  return createHash('sha256').update(`${canonical}#${subtotalCents}`).digest('hex').slice(0, 32);
+  return hash('sha256', `${canonical}#${subtotalCents}`, 'hex').slice(0, 32);
 }
 
 const EMPTY: Cart = { lines: [], itemCount: 0, subtotalCents: 0, cart_hash: '' };
@@ -71,8 +101,7 @@ export function cartRepository(db: Db) {
         .selectFrom('cart_items')
         .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
         .innerJoin('products', 'products.id', 'cart_items.product_id')
-        .selectAll('products')
-        .select(['cart_items.cart_item_key', 'cart_items.quantity'])
+        .select([...CART_PRODUCT_COLUMNS, 'cart_items.cart_item_key', 'cart_items.quantity'])
         .where('carts.session_id', '=', sessionId)
         .orderBy('cart_items.added_at')
         .orderBy('cart_items.cart_item_key')

@@ -16,7 +16,7 @@ export function removeHref(key: string, nonce: string): string {
 
 /** A nonce is only needed (and only possible) when the cart has lines, hence a session. */
 export async function cartNonce(shop: ShopContext, owner: string | undefined, cart: Cart): Promise<string> {
-  return owner && cart.lines.length > 0 ? shop.nonces.issue(owner, CART_NONCE_ACTION) : '';
+  return owner && cart.lines.length > 0 ? shop.nonces.forPage(owner, CART_NONCE_ACTION) : '';
 }
 
 export function miniCartView(cart: Cart, nonce: string): CartSummary {

@@ -28,6 +28,11 @@ declare module 'fastify' {
     currentSession(): Promise<string | undefined>;
     /** The session id, creating the session (and its cookie) on first need. */
     ensureSession(reply: FastifyReply): Promise<string>;
+    /**
+     * Whether the session of `currentSession` belongs to a logged-in shopper, read with it
+     * (a session's user is set when it is created, at login, and never changes).
+     */
+    sessionHasUser(): Promise<boolean>;
   }
 }
 
@@ -39,27 +44,35 @@ declare module 'fastify' {
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; days: number }) => {
     const { db, days } = opts;
-    const cache = new WeakMap<FastifyRequest, Promise<string | undefined>>();
+    type Found = { id: string; user_id: number | null } | undefined;
+    const cache = new WeakMap<FastifyRequest, Promise<Found>>();
 
-    async function lookup(request: FastifyRequest): Promise<string | undefined> {
+    async function lookup(request: FastifyRequest): Promise<Found> {
       const id = request.cookies[SESSION_COOKIE];
       if (!id || !SESSION_ID.test(id)) return undefined;
-      const row = await db
+      return db
         .selectFrom('sessions')
-        .select('id')
+        .select(['id', 'user_id'])
         .where('id', '=', id)
         .where('expires_at', '>', new Date())
         .executeTakeFirst();
-      return row?.id;
     }
 
-    app.decorateRequest('currentSession', function (this: FastifyRequest) {
-      let found = cache.get(this);
-      if (!found) {
-        found = lookup(this);
-        cache.set(this, found);
+    function found(request: FastifyRequest): Promise<Found> {
+      let session = cache.get(request);
+      if (!session) {
+        session = lookup(request);
+        cache.set(request, session);
       }
-      return found;
+      return session;
+    }
+
+    app.decorateRequest('currentSession', async function (this: FastifyRequest) {
+      return (await found(this))?.id;
+    });
+
+    app.decorateRequest('sessionHasUser', async function (this: FastifyRequest) {
+      return ((await found(this))?.user_id ?? null) !== null;
     });
 
     app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
@@ -68,7 +81,7 @@ export const sessionPlugin = fp(
       const id = newSessionId();
       const expires = new Date(Date.now() + days * 86_400_000);
       await db.insertInto('sessions').values({ id, expires_at: expires }).execute();
-      cache.set(this, Promise.resolve(id));
+      cache.set(this, Promise.resolve({ id, user_id: null }));
       setSessionCookie(this, reply, id, expires);
       return id;
     });

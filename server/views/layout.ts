@@ -119,7 +119,7 @@ export async function layoutFor(
     flash ? noticeFor(shop, flash) : undefined,
     request.currentUser(),
     // A nonce needs a session; a guest who has none gets one from the REST client on demand.
-    session ? shop.nonces.issue(session, REST_NONCE_ACTION) : undefined,
+    session ? shop.nonces.forPage(session, REST_NONCE_ACTION) : undefined,
     renderTemplates(['header', 'footer'], { shop, url: requestUrl(request), paged: 1 }, request.log),
     // The mega menu's pictures (decision 0263); none when the database cannot say.
     shop.catalogue.categoryPictures().catch(() => ({}) as Record<string, string>),

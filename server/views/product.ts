@@ -19,7 +19,7 @@ const drawnPicture = /^\/media\/products\/[a-z0-9-]+\.[A-Za-z0-9_-]{10}\.svg$/;
  * The product's main picture. A drawn one gets its version in the URL, so browsers and CDNs
  * may keep it for a year and a renamed product's picture is fetched anew.
  */
-export function imageOf(p: Product): string {
+export function imageOf(p: Pick<Product, 'images' | 'slug' | 'name'>): string {
   const stored = p.images[0] ?? `/media/products/${encodeURIComponent(p.slug)}.svg`;
   const slug = storedDrawing.exec(stored)?.[1];
   return slug ? `/media/products/${slug}.${drawnPictureVersion(slug, p.name)}.svg` : stored;

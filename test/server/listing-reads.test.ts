@@ -14,20 +14,26 @@ describeOnDatabases('listings read again after a catalogue write', (database) =>
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;
-  let first: { id: number; slug: string; name: string; price_cents: number; sale_price_cents: number | null };
+  type Shown = { id: number; slug: string; name: string; price_cents: number; sale_price_cents: number | null };
+  let first: Shown;
+  /** A product below the first row: its whole card is a part the render keeps (0304). */
+  let below: Shown;
 
   beforeAll(async () => {
     ({ db, close } = await database.open());
     await seedDemoCatalogue(db);
     app = await buildTestApp(db, { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } });
-    const id = parsePage((await app.inject({ url: '/shop/' })).body)
-      .querySelector('[data-product_id]')
-      ?.getAttribute('data-product_id');
-    first = await db
-      .selectFrom('products')
-      .select(['id', 'slug', 'name', 'price_cents', 'sale_price_cents'])
-      .where('id', '=', Number(id))
-      .executeTakeFirstOrThrow();
+    const ids = [...parsePage((await app.inject({ url: '/shop/' })).body).querySelectorAll('[data-product_id]')].map(
+      (button) => Number(button.getAttribute('data-product_id')),
+    );
+    const shown = (id: number | undefined) =>
+      db
+        .selectFrom('products')
+        .select(['id', 'slug', 'name', 'price_cents', 'sale_price_cents'])
+        .where('id', '=', Number(id))
+        .executeTakeFirstOrThrow();
+    first = await shown(ids[0]);
+    below = await shown(ids.at(-1));
   });
   afterAll(async () => {
     await app?.close();
@@ -38,31 +44,37 @@ describeOnDatabases('listings read again after a catalogue write', (database) =>
   const card = (doc: Document, slug: string) =>
     doc.querySelector(`.product-card__link[href="/product/${slug}/"]`)?.closest('.product-card');
 
-  it('shows a new price, stock and name on the next request', async () => {
+  async function showsChangesOf(product: Shown) {
     await listing();
     await listing();
     await db
       .updateTable('products')
       .set({ price_cents: 4321, sale_price_cents: null, stock_status: 'outofstock', name: 'Renamed mug' })
-      .where('id', '=', first.id)
+      .where('id', '=', product.id)
       .execute();
     const doc = await listing();
-    expect(textOf(card(doc, first.slug)?.querySelector('.price'))).toBe('$43.21');
-    expect(card(doc, first.slug)?.textContent).toMatch(/Out of stock/);
-    expect(textOf(card(doc, first.slug)?.querySelector('.product-card__title'))).toBe('Renamed mug');
+    expect(textOf(card(doc, product.slug)?.querySelector('.price'))).toBe('$43.21');
+    expect(card(doc, product.slug)?.textContent).toMatch(/Out of stock/);
+    expect(textOf(card(doc, product.slug)?.querySelector('.product-card__title'))).toBe('Renamed mug');
     await db
       .updateTable('products')
       .set({
-        price_cents: first.price_cents,
-        sale_price_cents: first.sale_price_cents,
+        price_cents: product.price_cents,
+        sale_price_cents: product.sale_price_cents,
         stock_status: 'instock',
-        name: first.name,
+        name: product.name,
       })
-      .where('id', '=', first.id)
+      .where('id', '=', product.id)
       .execute();
     const back = await listing();
-    expect(card(back, first.slug)?.textContent).not.toMatch(/Out of stock/);
-    expect(textOf(card(back, first.slug)?.querySelector('.product-card__title'))).toBe(first.name);
+    expect(card(back, product.slug)?.textContent).not.toMatch(/Out of stock/);
+    expect(textOf(card(back, product.slug)?.querySelector('.product-card__title'))).toBe(product.name);
+  }
+
+  it('shows a new price, stock and name on the next request', () => showsChangesOf(first));
+  it('shows a new price, stock and name of a product below the first row on the next request', async () => {
+    expect(below.id).not.toBe(first.id);
+    await showsChangesOf(below);
   });
 
   it('counts and orders a product added, and forgets one removed, on the next request', async () => {

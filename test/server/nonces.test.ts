@@ -42,4 +42,22 @@ describeOnDatabases('nonces', (database) => {
     expect(fresh).not.toBe(token);
     expect(await nonces.check('b'.repeat(43), 'wp_rest', fresh)).toBe('valid');
   });
+
+  it('gives a page the token the session has while it has more than half its life, then a fresh valid one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const nonces = nonceService(db, 60);
+    const session = 'a'.repeat(43);
+    const token = await nonces.forPage(session, 'rest');
+    expect(await nonces.forPage(session, 'rest')).toBe(token);
+    expect(await nonces.issue(session, 'rest')).toBe(token);
+    // Another process's service, which remembers nothing, reads the same token.
+    expect(await nonceService(db, 60).forPage(session, 'rest')).toBe(token);
+    vi.setSystemTime(Date.now() + 29_000);
+    expect(await nonces.forPage(session, 'rest')).toBe(token);
+    vi.setSystemTime(Date.now() + 2_000);
+    const fresh = await nonces.forPage(session, 'rest');
+    expect(fresh).not.toBe(token);
+    expect(await nonces.check(session, 'rest', fresh)).toBe('valid');
+    expect(await nonces.forPage('b'.repeat(43), 'rest')).not.toBe(fresh);
+  });
 });

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { AddToCartConfig } from '../../domain/addToCart';
 import { Island } from '../Island';
+import { Kept } from '../Kept';
 import { useRenderConfig } from '../render-config';
 import type { AddToCartView } from './types';
 import { dataAttributes, useAddToCart } from './useAddToCart';
@@ -40,11 +41,13 @@ export function AddToCartButton({ view }: { view: AddToCartView }) {
   }
   const { cart_url, cart_redirect_after_add, is_cart, i18n_view_cart } = config;
   return (
-    <Island
-      name="AddToCartButton"
-      component={AddToCartLink}
-      props={{ view, config: { cart_url, cart_redirect_after_add, is_cart, i18n_view_cart } }}
-    />
+    <Kept name="AddToCartButton" input={view}>
+      <Island
+        name="AddToCartButton"
+        component={AddToCartLink}
+        props={{ view, config: { cart_url, cart_redirect_after_add, is_cart, i18n_view_cart } }}
+      />
+    </Kept>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Island } from '../Island';
+import { Kept } from '../Kept';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 import { ResultCount } from './ResultCount';
@@ -18,11 +19,13 @@ export function ListingRegion({ listing, action }: { listing: ListingView; actio
     <div className="listing-region" data-listing-region={listing.filter.widgetId}>
       <div className="listing-toolbar">
         <Island name="ResultCount" component={ResultCount} props={{ text: listing.resultCount }} />
-        <Island
-          name="SortForm"
-          component={SortForm}
-          props={{ action, orderby: listing.orderby, options: listing.sortOptions, keepParams: listing.keepParams }}
-        />
+        <Kept name="SortForm" input={[action, listing.orderby, listing.sortOptions, listing.keepParams]}>
+          <Island
+            name="SortForm"
+            component={SortForm}
+            props={{ action, orderby: listing.orderby, options: listing.sortOptions, keepParams: listing.keepParams }}
+          />
+        </Kept>
       </div>
       {listing.products.length === 0 && listing.filter.filter.terms.length > 0 ? (
         // A filter that matches nothing offers the way back; a plain link, so it works without JavaScript.
@@ -34,12 +37,21 @@ export function ListingRegion({ listing, action }: { listing: ListingView; actio
         </div>
       ) : (
         <ul className="products">
-          {listing.products.map((p, i) => (
-            <ProductCard key={p.id} product={p} priority={i < FIRST_ROW} />
-          ))}
+          {listing.products.map((p, i) =>
+            i < FIRST_ROW ? (
+              <ProductCard key={p.id} product={p} priority />
+            ) : (
+              // The first row's pictures are preloaded from the head: only the rest is kept whole.
+              <Kept key={p.id} name="ProductCard" input={p}>
+                <ProductCard product={p} />
+              </Kept>
+            ),
+          )}
         </ul>
       )}
-      <Pagination pagination={listing.pagination} />
+      <Kept name="Pagination" input={listing.pagination}>
+        <Pagination pagination={listing.pagination} />
+      </Kept>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { ContentDocumentView, DocumentType } from './types';
+import { Kept } from '../Kept';
+import type { ContentDocumentView, DocumentType, WidgetTypeName } from './types';
 import { Widget } from './widgets';
 
 const roots: Record<DocumentType, { tag: 'header' | 'footer' | 'div'; className: string }> = {
@@ -7,6 +8,26 @@ const roots: Record<DocumentType, { tag: 'header' | 'footer' | 'div'; className:
   page: { tag: 'div', className: '' },
   'product-archive': { tag: 'div', className: '' },
 };
+
+/**
+ * Widgets whose markup is their view alone (with the storefront configuration), which holds
+ * nothing of a session: kept by the server's render (ui/Kept.tsx). Not the frame's widgets
+ * (they read the page's layout and listing) nor the contact form (its view holds a nonce).
+ */
+const KEPT_WIDGETS = new Set<WidgetTypeName>([
+  'hero',
+  'heading',
+  'text',
+  'link-list',
+  'product-carousel',
+  'category-grid',
+  'post-list',
+  'search-form',
+  'loop-grid',
+  'share-buttons',
+  'contact-buttons',
+  'social-embed',
+]);
 
 /**
  * A page or theme template: sections of columns of widgets. Its root carries the
@@ -33,9 +54,15 @@ export function ContentDocument({ document: doc }: { document: ContentDocumentVi
               className={`content-column${column.size ? ` content-column--${column.size}` : ''}`}
               data-element-id={column.id}
             >
-              {column.widgets.map((widget) => (
-                <Widget key={widget.id} widget={widget} />
-              ))}
+              {column.widgets.map((widget) =>
+                KEPT_WIDGETS.has(widget.type) ? (
+                  <Kept key={widget.id} name="Widget" input={widget}>
+                    <Widget widget={widget} />
+                  </Kept>
+                ) : (
+                  <Widget key={widget.id} widget={widget} />
+                ),
+              )}
             </div>
           ))}
         </div>

@@ -2,6 +2,7 @@ import { ListingFilter } from '../catalogue/ListingFilter';
 import { ListingRegion } from '../catalogue/ListingRegion';
 import type { ListingView } from '../catalogue/types';
 import { Island } from '../Island';
+import { Kept } from '../Kept';
 import { FooterContents } from '../layout/Footer';
 import { HeaderContents } from '../layout/Header';
 import type { LayoutData } from '../layout/types';
@@ -16,7 +17,13 @@ export function SiteHeader() {
 /** The footer template's fixed line (and the 'coming soon' banner when due). */
 export function SiteFooter() {
   const { layout } = useFrame();
-  return layout ? <FooterContents shopName={layout.shopName} comingSoonBanner={layout.comingSoonBanner} /> : null;
+  if (!layout) return null;
+  const { shopName, comingSoonBanner } = layout;
+  return (
+    <Kept name="Footer" input={{ shopName, comingSoonBanner }}>
+      <FooterContents shopName={shopName} comingSoonBanner={comingSoonBanner} />
+    </Kept>
+  );
 }
 
 /** A product archive's title and description. */
@@ -44,7 +51,9 @@ export function ArchiveProductsOf({ layout, listing }: { layout: LayoutData; lis
   return (
     <>
       {listing.filter.choices.length > 0 && (
-        <Island name="ListingFilter" component={ListingFilter} props={listing.filter} />
+        <Kept name="ListingFilter" input={listing.filter}>
+          <Island name="ListingFilter" component={ListingFilter} props={listing.filter} />
+        </Kept>
       )}
       <ListingRegion listing={listing} action={layout.currentPath} />
     </>
