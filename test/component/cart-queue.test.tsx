@@ -50,4 +50,15 @@ describe('cart queue on the page', () => {
       'POST /cart-api/add_to_cart product_id=3',
     ]);
   });
+
+  it('gives a region back as it was, usable, when the markup for it has no element to put in its place', async () => {
+    const cart = await startCartWithServer();
+    await act(async () => {
+      await add(cart, '1');
+      await cart.answer({ fragments: { 'div.a': 'Sold out' }, cart_hash: 'h1' });
+    });
+    expect(region().getAttribute('aria-busy')).toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(region().outerHTML).toBe('<div class="a">0</div>');
+  });
 });

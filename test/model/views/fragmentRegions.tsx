@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { fragmentRegionsMachine } from '../../../machines/fragmentRegions';
 import { startCartWithServer } from './cart-edge';
 import { pathDriver } from './driver';
@@ -7,8 +7,13 @@ const FRESH = '<div class="a">1</div>';
 
 async function start() {
   document.body.innerHTML = '<div class="a">0</div><div class="b">untouched</div>';
-  // `holding`: a request went out while the regions were fading and is still open.
-  return Object.assign(await startCartWithServer(), { holding: false });
+  // What other scripts on the page were told of replaced regions (docs/cart-hooks.md).
+  const told: unknown[] = [];
+  const listener = (e: Event) => told.push((e as CustomEvent<{ fragments: unknown }>).detail.fragments);
+  document.addEventListener('statefront:fragments_refreshed', listener);
+  onTestFinished(() => document.removeEventListener('statefront:fragments_refreshed', listener));
+  // `holding`: a request went out while the regions were fading and is still open; `fades`: fades ended.
+  return Object.assign(await startCartWithServer(), { holding: false, told, fades: 0 });
 }
 type Cart = Awaited<ReturnType<typeof start>>;
 const region = () => document.querySelector('div.a') as HTMLElement;
@@ -17,6 +22,10 @@ async function send(cart: Cart) {
   cart.queue.send({ type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body: { product_id: '7' } } });
   await cart.settle();
 }
+
+/** Other scripts are told once per fade, after it, with the regions replaced and their markup. */
+const toldOfEachFade = (cart: Cart) =>
+  expect(cart.told).toEqual(Array.from({ length: cart.fades }, () => ({ 'div.a': FRESH })));
 
 function stillBlocked() {
   expect(region().classList.contains('blocked')).toBe(true);
@@ -49,24 +58,31 @@ export default pathDriver(fragmentRegionsMachine, {
       await send(cart);
       cart.holding = true;
     },
-    'xstate.after.fadeDelay.fragmentRegions.blocked': async () => {
+    'xstate.after.fadeDelay.fragmentRegions.blocked': async (cart: Cart) => {
       await vi.advanceTimersByTimeAsync(399);
       expect(region().classList.contains('blocked')).toBe(true);
       expect(region().textContent).toBe('0');
+      toldOfEachFade(cart);
       await vi.advanceTimersByTimeAsync(1);
+      cart.fades += 1;
     },
   },
   states: {
-    idle: (_cart, event) => {
+    idle: (cart, event) => {
       idle();
+      toldOfEachFade(cart);
       // After the fade the region holds the answer's markup; an answer naming no region changes nothing.
       expect(region().outerHTML).toBe(event.type.startsWith('xstate.after') ? FRESH : '<div class="a">0</div>');
     },
-    blocked: () => stillBlocked(),
+    blocked: (cart) => {
+      stillBlocked();
+      toldOfEachFade(cart);
+    },
     // Past the 400 ms the region stays dimmed and busy: its new markup would be out of date at once.
-    held: async () => {
+    held: async (cart) => {
       await vi.advanceTimersByTimeAsync(1000);
       stillBlocked();
+      toldOfEachFade(cart);
     },
   },
   moves: [

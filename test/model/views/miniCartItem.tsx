@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { miniCartItemMachine } from '../../../machines/miniCartItem';
 import { goTo } from '../../../services/navigation';
 import { pageMachines } from '../../../src/live/machines';
@@ -23,6 +23,14 @@ async function start() {
   document.body.innerHTML =
     '<div class="a">cart region</div><div id="a11y-speak-polite" aria-live="polite"></div><div id="root"></div>';
   const cart = await startCartWithServer();
+  // What other scripts on the page are told (docs/cart-hooks.md): the event, where, and its detail.
+  const told: { type: string; on: string; detail: unknown }[] = [];
+  const listener = (e: Event) =>
+    told.push({ type: e.type, on: (e.target as Element).className ?? '', detail: (e as CustomEvent).detail });
+  for (const type of ['statefront:removed_from_cart', 'statefront:fragments_refreshed']) {
+    document.addEventListener(type, listener);
+    onTestFinished(() => document.removeEventListener(type, listener));
+  }
   const hooks = { beforeRemove: () => {}, afterInsert: () => {} };
   render(
     <MachinesContext.Provider value={pageMachines({ cartQueue: cart.queue, regionHooks: hooks })}>
@@ -32,7 +40,7 @@ async function start() {
     </MachinesContext.Provider>,
     { container: document.getElementById('root') as HTMLElement },
   );
-  return cart;
+  return Object.assign(cart, { told });
 }
 type Cart = Awaited<ReturnType<typeof start>>;
 
@@ -67,24 +75,33 @@ export default pathDriver(miniCartItemMachine, {
     },
   },
   states: {
-    idle: () => {
+    idle: (cart: Cart) => {
       blocked(false);
       expect(announced()).toBe('');
+      expect(cart.told).toEqual([]);
     },
     removing: (cart: Cart) => {
       blocked(true);
       expect(cart.requests).toEqual(['POST /cart-api/remove_from_cart cart_item_key=k']);
+      expect(cart.told).toEqual([]);
     },
-    removed: async () => {
+    removed: async (cart: Cart) => {
       blocked(true);
       expect(vi.mocked(goTo)).not.toHaveBeenCalled();
       expect(document.querySelector('div.a')?.textContent).toBe('cart region');
+      // Other scripts are told of the removal on the line's remove link, with the cart's answer.
+      const fragments = { 'div.a': '<div class="a"></div>' };
+      const removed = { type: 'statefront:removed_from_cart', on: 'remove remove_from_cart_button' };
+      expect(cart.told).toEqual([{ ...removed, detail: { fragments, cart_hash: 'h1', cart_item_key: 'k' } }]);
       await vi.advanceTimersByTimeAsync(400 + 50);
       // The region holding the line is replaced; the removal is announced.
       expect(document.querySelector('div.a')?.textContent).toBe('');
       expect(announced()).toBe('“Mug” removed from your cart.');
+      expect(cart.told.map((t) => t.type)).toEqual(['statefront:removed_from_cart', 'statefront:fragments_refreshed']);
     },
-    leaving: () => {
+    leaving: (cart: Cart) => {
+      // The browser follows the remove link: other scripts are told nothing.
+      expect(cart.told).toEqual([]);
       blocked(true);
       expect(vi.mocked(goTo).mock.calls).toEqual([[line.removeHref]]);
       vi.mocked(goTo).mockClear();
