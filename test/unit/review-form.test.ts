@@ -3,9 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { reviewFormMachine } from '../../machines/reviewForm';
 
 /**
- * The review form's photo. Its limit must be the server's (server/reviews/photos refuses more
- * than 10 MB, 10,485,760 bytes): a photo of exactly that size is sent, one byte more is
- * refused before anything is sent, with the field at fault said and focused.
+ * The review form's machine, its actors and actions as doubles. Its photo limit must be the
+ * server's (server/reviews/photos refuses more than 10 MB, 10,485,760 bytes): a photo of
+ * exactly that size is sent, one byte more is refused before anything is sent, with the
+ * field at fault said and focused.
  */
 function submitPhoto(size: number) {
   const uploaded: unknown[] = [];
@@ -30,7 +31,7 @@ function submitPhoto(size: number) {
   return { uploaded, said, focused };
 }
 
-describe("the review form's photo", () => {
+describe('the review form', () => {
   it('sends a photo of exactly 10 MB', () => {
     expect(submitPhoto(10_485_760)).toEqual({ uploaded: [{ size: 10_485_760 }], said: [], focused: [] });
   });
@@ -74,5 +75,32 @@ describe("the review form's photo", () => {
       { fields, photoId: 'AAAAAAAAAAAAAAAAAAAAAA' },
       { fields, photoId: undefined },
     ]);
+  });
+
+  // Every field the server refused is said, one after the other.
+  it('says each field the server refused, as separate sentences, and focuses the first', async () => {
+    const said: string[] = [];
+    const focused: string[] = [];
+    const form = reviewFormMachine.provide({
+      actors: {
+        postReview: fromPromise(async () => {
+          throw {
+            code: 'rest_invalid_param',
+            message: 'Invalid parameter(s): rating, reviewer',
+            data: { params: { rating: 'Please choose a rating.', reviewer: 'Please enter your name.' } },
+          };
+        }),
+      },
+      actions: {
+        announce: (_, { text }) => said.push(text),
+        focusField: (_, { name }) => focused.push(name),
+      },
+    });
+    const actor = createActor(form, { input: { form: { current: null }, message: { current: null } } }).start();
+    actor.send({ type: 'SUBMIT', fields: { rating: '', reviewer: '', review: 'Keeps tea hot.' }, photo: null });
+    await waitFor(actor, () => said.length === 1);
+    actor.stop();
+    expect(said).toEqual(['Please choose a rating. Please enter your name.']);
+    expect(focused).toEqual(['rating']);
   });
 });
