@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ReviewPosted } from '../../domain/reviews';
 import { reviewFormMachine } from '../../machines/reviewForm';
 
 /**
@@ -83,7 +84,7 @@ describe('the review form', () => {
     const focused: string[] = [];
     const form = reviewFormMachine.provide({
       actors: {
-        postReview: fromPromise(async () => {
+        postReview: fromPromise(async (): Promise<ReviewPosted> => {
           throw {
             code: 'rest_invalid_param',
             message: 'Invalid parameter(s): rating, reviewer',
