@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { lightboxHref } from '../../domain/actionLinks';
 import { liveMachines } from '../../src/live/machines';
 import { ActionLinks } from '../../ui/lightbox/ActionLinks';
@@ -55,5 +56,17 @@ describe('ActionLinks, the page-wide delegate', () => {
     fireEvent.click(screen.getByRole('link', { name: 'bad' }));
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('refuse'), expect.any(String)));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // Only the page's own lightbox (ActionLinks) takes links anywhere: a lightbox not said to
+  // be page-wide (a gallery's) leaves them to the browser.
+  it('is not page-wide unless it is said to be', () => {
+    document.body.innerHTML = `<main><a href="${glaze}">glaze</a></main>`;
+    const lightbox = createActor(liveMachines.lightbox, { input: {} }).start();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: 'glaze' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(lightbox.getSnapshot().value).toBe('closed');
+    lightbox.stop();
   });
 });

@@ -64,6 +64,18 @@ describe('ProductGallery and its lightbox', () => {
     expect(dialogImage().getAttribute('alt')).toBe('Giant Soup Mug');
   });
 
+  it('says the picture now shown, with its place in the slideshow, on each move', async () => {
+    // The page's live region (src/Document); a browser speaks into the open modal's own one.
+    render(<div id="a11y-speak-polite" aria-live="polite" />);
+    const links = renderGallery();
+    await openFrom(links[2] as HTMLElement);
+    const said = () => [...document.querySelectorAll('[aria-live="polite"] p')].map((p) => p.textContent);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(said()).toEqual(['Giant Soup Mug, 1 of 3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(said()).toEqual(['Giant Soup Mug, 1 of 3', 'Giant Soup Mug, close-up, 3 of 3']);
+  });
+
   it('closes on Escape and gives focus back to the link that opened it', async () => {
     const links = renderGallery();
     const opener = links[1] as HTMLElement;
@@ -140,16 +152,19 @@ describe('the lightbox with a video', () => {
 });
 
 describe('the lightbox given a slideshow that does not hold the clicked slide', () => {
-  it('stays closed when the slide to open is past the end, and the next thumbnail still opens', async () => {
+  it.each([
+    ['past the end', 2],
+    ['before the start', -1],
+  ])('stays closed when the slide to open is %s, and the next thumbnail still opens', async (_, badIndex) => {
     const { lightboxMachine } = await import('../../machines/lightbox');
     const { fromPromise } = await import('xstate');
     const slides: Slide[] = [
       { type: 'image', src: '/media/products/giant-soup-mug.svg', title: 'Giant Soup Mug' },
       { type: 'image', src: '/media/products/giant-soup-mug.svg?view=2', title: 'Giant Soup Mug, side view' },
     ];
-    // The page changed between the click and the gathering: two slides, the third asked for.
+    // The page changed between the click and the gathering: two slides, a place outside them asked for.
     const answers = [
-      { slides, index: 2 },
+      { slides, index: badIndex },
       { slides, index: 1 },
     ];
     const lightbox = lightboxMachine.provide({

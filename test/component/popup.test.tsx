@@ -44,6 +44,8 @@ afterEach(() => {
   page?.unmount();
   page = undefined;
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -136,5 +138,60 @@ describe('Popup', () => {
     sessionStorage.setItem(POPUP_SESSION_KEY, '1');
     await viewPage();
     expect(popupHistory('newsletter')).toMatchObject({ pageViews: 1, dismissedForever: false });
+  });
+
+  // Each trigger a popup may be given opens it on its own (the spec: "when any of its
+  // configured triggers fires").
+  it('opens once the shopper has scrolled half the page, with only the scroll trigger set', async () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2768 });
+    vi.stubGlobal('innerHeight', 768);
+    await secondPageView({ ...config, triggers: { scrollPercent: 50 } });
+    const scrollTo = (y: number) => {
+      vi.stubGlobal('scrollY', y);
+      fireEvent.scroll(window);
+    };
+    scrollTo(999);
+    expect(dialog()).toBeNull();
+    scrollTo(1000);
+    expect((dialog() as HTMLDialogElement | null)?.open).toBe(true);
+  });
+
+  it('opens when the chosen element scrolls into view, with only that trigger set', async () => {
+    const observers: { callback: IntersectionObserverCallback; observed: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observed: Element[] = [];
+        constructor(readonly callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe(el: Element) {
+          this.observed.push(el);
+        }
+        disconnect() {}
+      },
+    );
+    const reviews = document.body.appendChild(document.createElement('section'));
+    reviews.id = 'reviews';
+    await secondPageView({ ...config, triggers: { scrollToElement: '#reviews' } });
+    const watching = observers.filter((o) => o.observed.includes(reviews));
+    expect(watching).toHaveLength(1);
+    expect(dialog()).toBeNull();
+    act(() =>
+      watching[0]?.callback(
+        [{ isIntersecting: true, target: reviews } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect((dialog() as HTMLDialogElement | null)?.open).toBe(true);
+    reviews.remove();
+  });
+
+  it('opens after the set seconds without activity, with only the inactivity trigger set', async () => {
+    await secondPageView({ ...config, triggers: { inactivitySeconds: 20 } });
+    await advance(19_999);
+    expect(dialog()).toBeNull();
+    await advance(1);
+    expect((dialog() as HTMLDialogElement | null)?.open).toBe(true);
   });
 });
