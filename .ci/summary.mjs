@@ -49,6 +49,10 @@ for (const id of machineFiles.map((f) => path.basename(f, '.ts')).sort()) {
     console.log(`mutation machines/${id}.ts: not measured`);
     continue;
   }
+  if (r.mutants === 0) {
+    console.log(`mutation machines/${id}.ts: no mutants (nothing Stryker can change) ${r.from}`);
+    continue;
+  }
   const clear = r.mutants - r.equivalent;
   const since = r.killedSince ? `, ${r.killedSince} more killed by later tests` : '';
   console.log(
