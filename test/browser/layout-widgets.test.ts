@@ -134,6 +134,19 @@ describe('link prefetch', () => {
       ...[...document.querySelectorAll('link[rel="prefetch"]')].map((l) => (l as HTMLLinkElement).href),
     ]);
 
+  /**
+   * The prefetcher's code comes with the shopper's first move (docs/decisions/0288): waits
+   * for it, then until the page has run it (importing the same module resolves only once it
+   * has been evaluated, after the page's own import, which starts the prefetcher). A shopper
+   * who moves and presses at once on a slow page gets no prefetch, only the navigation.
+   */
+  const prefetcherLoading = (page: Page) => page.waitForResponse((r) => r.url().includes('/linkPrefetch-'));
+  async function prefetcherStarted(page: Page, loading: Promise<{ url(): string }>): Promise<void> {
+    const chunk = await loading;
+    // As an expression: written as a function, the test runner would rewrite its import().
+    await page.evaluate(`import(${JSON.stringify(chunk.url())}).then(() => undefined)`);
+  }
+
   it('prefetches a product link hovered on desktop, so its page arrives from the prefetch; never a query link', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 800 } });
     // The page's clock runs on its own; the test moves it past the hover delay at once.
@@ -142,7 +155,9 @@ describe('link prefetch', () => {
     await page.waitForLoadState('load');
     const paged = page.locator('.pagination a[href*="?"]').first();
     const pagedHref = await paged.evaluate((a) => (a as HTMLAnchorElement).href);
+    const loading = prefetcherLoading(page);
     await paged.hover();
+    await prefetcherStarted(page, loading);
     await page.clock.runFor(300);
 
     const product = page.locator('a.product-card__link').first();
@@ -240,7 +255,9 @@ describe('link prefetch', () => {
     await page.goto('/shop/', { waitUntil: 'networkidle' });
     const product = page.locator('a.product-card__link').first();
     const productHref = await product.evaluate((a) => (a as HTMLAnchorElement).href);
+    const loading = prefetcherLoading(page);
     await page.locator('a.product-card__link').nth(1).hover();
+    await prefetcherStarted(page, loading);
     await product.hover();
     // Past the 60 ms after which a hovered link is prefetched for a shopper without a session.
     await page.clock.runFor(300);
