@@ -8,24 +8,6 @@ import { precompress } from './scripts/precompress.ts';
  * for the test projects. Browser suites run one file at a time: two cores run one
  * Chromium and one server comfortably, not four.
  */
-const ENTRY = path.resolve('src/entry-client.tsx');
-type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
-let everyPage: Set<string> | undefined;
-
-/** Whether the entry imports a module statically, at any depth (the entry itself excluded). */
-function runsOnEveryPage(id: string, info: ModuleInfoOf): boolean {
-  if (!everyPage) {
-    everyPage = new Set();
-    const next = [...(info(ENTRY)?.importedIds ?? [])];
-    for (let m = next.pop(); m !== undefined; m = next.pop()) {
-      if (everyPage.has(m)) continue;
-      everyPage.add(m);
-      next.push(...(info(m)?.importedIds ?? []));
-    }
-  }
-  return everyPage.has(id);
-}
-
 export default defineConfig({
   plugins: [react(), precompress()],
   publicDir: false,
@@ -38,16 +20,14 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       input: 'src/entry-client.tsx',
-      // Everything every page runs in one file: React, XState and every module the entry
-      // imports statically. Left to itself the bundler splits React and XState into five
-      // shared chunks (8.2, 3.1, 0.6, 0.2 and 0.2 KB brotli), which compress 2 KB worse apart
-      // (docs/decisions/0288); the entry's own modules beside them compress 0.9 KB better
-      // again than in a file of their own. Chunks loaded on demand import from it.
+      // React, XState and the few small modules of ours every page runs with the entry, in one
+      // file: left to itself the bundler splits them into five shared chunks (8.2, 3.1, 0.6,
+      // 0.2 and 0.2 KB brotli), which compress 2 KB worse apart (docs/decisions/0288).
       output: {
-        manualChunks: (id: string, { getModuleInfo }) =>
-          /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store)\/|\/ui\/forms\/FieldLabel\.tsx$|rolldown[:/]runtime/.test(
+        manualChunks: (id: string) =>
+          /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store)\/|\/domain\/rest\.ts$|\/machines\/timings\.ts$|\/ui\/forms\/FieldLabel\.tsx$/.test(
             id,
-          ) || runsOnEveryPage(id, getModuleInfo)
+          )
             ? 'runtime'
             : undefined,
       },

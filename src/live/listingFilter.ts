@@ -11,7 +11,8 @@ import {
   replaceRegions,
   unblockRegions,
 } from '../../services/fragments';
-import { listingRegionSelector, termFilterSelector } from '../../ui/regionSelectors';
+import { listingRegionSelector } from '../../ui/catalogue/ListingRegion';
+import { termFilterSelector } from '../../ui/content/TermFilter';
 
 /**
  * A taxonomy filter: the shop listing's (its region replaced) or a content widget's (a loop

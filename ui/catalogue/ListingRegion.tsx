@@ -9,6 +9,9 @@ import type { ListingView } from './types';
 /** The listing's first row at the widths that matter (2 on a phone, 5 at 1280 px), fetched first. */
 const FIRST_ROW = 5;
 
+/** The element a filter refresh replaces, by the listing's widget id. */
+export const listingRegionSelector = (widgetId: string) => `[data-listing-region="${widgetId}"]`;
+
 /**
  * The part of a listing a filter changes: result count, sort form (it keeps the filter),
  * products and pagination; when a filter matches nothing, a "Clear filters" link. The

@@ -5,6 +5,9 @@ import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
 import type { TermFilterView } from './types';
 
+/** The element a refresh updates with the fresh links, by the widget's id. */
+export const termFilterSelector = (widgetId: string) => `[data-term-filter="${widgetId}"]`;
+
 /** A click the browser should handle itself: another button, or a key asking for a new tab or window. */
 const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
