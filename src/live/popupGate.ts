@@ -29,7 +29,9 @@ function idleAfterLoad(): Promise<void> {
  * fetched (docs/decisions/0307): the page view is counted here, as the popup machine would,
  * and false means it cannot open (dismissed for good, a display condition failing, no storage),
  * so nothing more of it loads. True comes in the first idle moment after `load`, or on the
- * shopper's first move, touch, scroll or key if sooner: before any trigger can fire.
+ * shopper's first move, touch, scroll or key if sooner: before a scroll, the pointer's exit or
+ * a stretch without activity can fire it (the delay runs from the counted view in any case).
+ * With a click trigger, at once: the first click may come before either.
  */
 export async function popupCodeNeeded({ config, user }: PopupView): Promise<boolean> {
   let facts: PopupFacts;
@@ -41,6 +43,7 @@ export async function popupCodeNeeded({ config, user }: PopupView): Promise<bool
   }
   if (!mayShowOnThisView(config.conditions, facts, user)) return false;
   counted = { popupId: config.id, facts };
-  await Promise.race([firstUse(window), idleAfterLoad()]);
+  // A click trigger counts every click of the page view, the first included: its code comes at once.
+  if (config.triggers.clicks === undefined) await Promise.race([firstUse(window), idleAfterLoad()]);
   return true;
 }
