@@ -61,10 +61,12 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['checkoutForm', 'visitTracking'],
     load: () => import('../ui/checkout/BillingForm').then((m) => m.BillingForm),
   },
-  // Only product pages have reviews.
+  // Only product pages have reviews. Their markup is whole and their form posts without
+  // JavaScript: the machine that sends it through the REST API comes when the shopper first
+  // reaches for them (pointer over, a touch, focus inside), well before a submit (note 0307).
   ProductReviews: {
     machines: ['reviewForm'],
-    whenVisible: true,
+    whenUsed: '[data-island="ProductReviews"]',
     load: () => import('../ui/reviews/ProductReviews').then((m) => m.ProductReviews),
   },
   ComingSoonBanner: {
