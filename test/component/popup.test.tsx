@@ -158,6 +158,27 @@ describe('Popup', () => {
     expect((dialog() as HTMLDialogElement | null)?.open).toBe(true);
   });
 
+  it('opens at once when the shopper had scrolled past the mark before its code came', async () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2768 });
+    vi.stubGlobal('innerHeight', 768);
+    await viewPage({ ...config, triggers: { scrollPercent: 50 } });
+    page?.unmount();
+    page = undefined;
+    // A press of End before the code arrives: no scroll event follows it.
+    vi.stubGlobal('scrollY', 2000);
+    await viewPage({ ...config, triggers: { scrollPercent: 50 } });
+    await advance(0);
+    expect((dialog() as HTMLDialogElement | null)?.open).toBe(true);
+  });
+
+  it('does not open on load at the top of a page too short to scroll, before any scroll', async () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 768 });
+    vi.stubGlobal('innerHeight', 768);
+    vi.stubGlobal('scrollY', 0);
+    await secondPageView({ ...config, triggers: { scrollPercent: 50 } });
+    expect(dialog()).toBeNull();
+  });
+
   it('opens when the chosen element scrolls into view, with only that trigger set', async () => {
     const observers: { callback: IntersectionObserverCallback; observed: Element[] }[] = [];
     vi.stubGlobal(
