@@ -149,3 +149,12 @@ export function failingCondition(
   if (conditions.devices && !conditions.devices.includes(facts.device)) return 'devices';
   return null;
 }
+
+/**
+ * Whether the popup can still open on this page view, the facts gathered: not after 'do not
+ * show again', and only when every display condition passes (the popup machine's own rule,
+ * read before its code is fetched: docs/decisions/0307).
+ */
+export function mayShowOnThisView(conditions: PopupConditions, facts: PopupFacts, user: PopupUser): boolean {
+  return !facts.history.dismissedForever && failingCondition(conditions, facts, user) === null;
+}

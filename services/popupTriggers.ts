@@ -21,7 +21,13 @@ export function onScrollPercent(percent: number, fire: () => void): Stop {
     if (scrolledPercent() >= percent) fire();
   };
   window.addEventListener('scroll', check, { passive: true });
-  return () => window.removeEventListener('scroll', check);
+  // The code may come after the shopper scrolled (docs/decisions/0307): a page already scrolled
+  // past the mark fires now, as its scroll would have; one still at the top waits for a scroll.
+  const armedLate = window.scrollY > 0 ? setTimeout(check, 0) : undefined;
+  return () => {
+    clearTimeout(armedLate);
+    window.removeEventListener('scroll', check);
+  };
 }
 
 /** Fires when the first element matching `selector` scrolls into view; never if there is none. */

@@ -59,6 +59,16 @@ async function hydrateIsland(el: HTMLElement, machines: Machines): Promise<void>
     await firstUse(el.closest(entry.whenUsed) ?? el, WIDGET_USE);
     delete el.dataset.awaitsUse;
   }
+  if (entry.whenNeeded) {
+    el.dataset.awaitsNeed = 'true';
+    const needed = await entry.whenNeeded(JSON.parse(el.dataset.props ?? '{}'));
+    delete el.dataset.awaitsNeed;
+    if (!needed) {
+      // Marked, so tools (and tests) can tell an island not needed on this page view from one still loading.
+      el.dataset.notNeeded = 'true';
+      return;
+    }
+  }
   if (roots.has(el) || !el.isConnected) return;
   let Component: IslandComponent;
   try {

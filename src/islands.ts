@@ -9,6 +9,7 @@ import { StoreNotice } from '../ui/layout/StoreNotice';
 import { ActionLinks } from '../ui/lightbox/ActionLinks';
 import type { Machines } from '../ui/machines-context';
 import { Notices } from '../ui/notices/Notices';
+import { popupCodeNeeded } from './live/popupGate';
 
 // Islands take their own props; the registry only knows they come from JSON.
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -26,6 +27,12 @@ export interface IslandEntry {
    * works on the first screen, whose library is only needed once someone moves it.
    */
   whenUsed?: string;
+  /**
+   * Its code loads only once this resolves true, given the island's props; never on this page
+   * view when it resolves false (the popup: docs/decisions/0307). A method, so that a gate may
+   * take its island's own props type (they come from JSON).
+   */
+  whenNeeded?(props: unknown): Promise<boolean>;
 }
 
 /**
@@ -54,10 +61,12 @@ export const islands: Record<string, IslandEntry> = {
     machines: ['checkoutForm', 'visitTracking'],
     load: () => import('../ui/checkout/BillingForm').then((m) => m.BillingForm),
   },
-  // Only product pages have reviews.
+  // Only product pages have reviews. Their markup is whole and their form posts without
+  // JavaScript: the machine that sends it through the REST API comes when the shopper first
+  // reaches for them (pointer over, a touch, focus inside), well before a submit (note 0307).
   ProductReviews: {
     machines: ['reviewForm'],
-    whenVisible: true,
+    whenUsed: '[data-island="ProductReviews"]',
     load: () => import('../ui/reviews/ProductReviews').then((m) => m.ProductReviews),
   },
   ComingSoonBanner: {
@@ -89,8 +98,13 @@ export const islands: Record<string, IslandEntry> = {
     whenUsed: '[data-carousel]',
     load: () => import('./live/carousel').then((m) => m.CarouselControlsIsland),
   },
-  // Only where the shop configures a popup: the view, its store and its triggers.
-  Popup: { machines: ['popup', 'newsletterSignup'], load: () => import('./live/popup').then((m) => m.PopupIsland) },
+  // Only where the shop configures a popup, and only on a page view where it can open: the view,
+  // its triggers and its sign-up come when the page decides they are needed.
+  Popup: {
+    machines: ['popup', 'newsletterSignup'],
+    whenNeeded: popupCodeNeeded,
+    load: () => import('./live/popup').then((m) => m.PopupIsland),
+  },
   // Every page's header has a search form; its code loads when the field first takes focus.
   SearchForm: {
     machines: ['searchSuggestions'],

@@ -13,6 +13,7 @@ import { type Machines, MachinesContext, pureMachines, useMachines } from '../..
 import { Popup } from '../../ui/popup/Popup';
 import type { PopupView } from '../../ui/popup/types';
 import { liveNewsletterSignup } from './newsletterSignup';
+import { takeCountedFacts } from './popupGate';
 
 /** A configured trigger source sends TRIGGERED once; an unconfigured one (undefined, false) is inert. */
 function trigger<T>(name: PopupTriggerName, start: (setting: T, fire: () => void) => () => void) {
@@ -24,14 +25,23 @@ function trigger<T>(name: PopupTriggerName, start: (setting: T, fire: () => void
 
 /**
  * The popup machine wired to its services. It lives here rather than in src/live/machines.ts so
- * that the store, its zod schema and the trigger listeners ship in the popup's own chunk:
- * pages without a popup load none of it.
+ * that the trigger listeners, the view and the sign-up ship in the popup's own chunk: pages
+ * without a popup, or where it cannot open on this view (./popupGate), load none of it.
  */
 export function livePopupMachine(popup: Machines['popup']) {
+  // When this page view was counted: the delay runs from then, however late this code came.
+  let countedAt = Date.now();
   return popup.provide({
     actors: {
-      readFacts: fromPromise(async ({ input }) => visitPopupPage(input.popupId)),
-      delayTrigger: trigger<number>('delaySeconds', afterDelay),
+      // The page's gate (./popupGate) counted this view already when it fetched this code.
+      readFacts: fromPromise(async ({ input }) => {
+        const facts = takeCountedFacts(input.popupId) ?? visitPopupPage(input.popupId);
+        countedAt = facts.now;
+        return facts;
+      }),
+      delayTrigger: trigger<number>('delaySeconds', (seconds, fire) =>
+        afterDelay(Math.max(0, seconds - (Date.now() - countedAt) / 1000), fire),
+      ),
       scrollTrigger: trigger<number>('scrollPercent', onScrollPercent),
       elementTrigger: trigger<string>('scrollToElement', onElementInView),
       clickTrigger: trigger<number>('clicks', onClicks),

@@ -73,6 +73,38 @@ describe('code loaded on demand', () => {
   });
 });
 
+describe('code a product page loads when the shopper reaches for it', () => {
+  async function productPage(page: Page): Promise<() => Promise<string[]>> {
+    const listing = await (await fetch(`${env.shop.url}/shop/`)).text();
+    const path = /href="(\/product\/[a-z0-9-]+\/)"/.exec(listing)?.[1] ?? '/product/missing/';
+    const scripts = recordScripts(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('[data-island="AddToCartForm"][data-hydrated]').count()).toBe(1);
+    return scripts;
+  }
+
+  it("fetches the review form's code when the pointer comes over the reviews, not with the page", async () => {
+    const page = await env.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = await productPage(page);
+    const reviews = page.getByRole('region', { name: /^Reviews/ });
+    await reviews.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await scripts()).not.toContain('ProductReviews');
+
+    await reviews.getByRole('heading', { name: /^Reviews/ }).hover();
+    await expect.poll(scripts).toContain('ProductReviews');
+    await expect.poll(() => page.locator('[data-island="ProductReviews"][data-hydrated]').count()).toBe(1);
+  });
+
+  it('fetches it when a keyboard shopper tabs into the review form', async () => {
+    const page = await env.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = await productPage(page);
+    await page.getByLabel('Your review').focus();
+    await expect.poll(scripts).toContain('ProductReviews');
+    await expect.poll(() => page.locator('[data-island="ProductReviews"][data-hydrated]').count()).toBe(1);
+  });
+});
+
 describe('a part of the page whose code cannot load', () => {
   const NOTICE = 'This part of the page could not load. Check your connection and reload.';
   const filterIsland = (page: Page) => page.locator('[data-island="ListingFilter"]');

@@ -44,6 +44,15 @@ async function viewWithoutPopup(page: Page, path: string): Promise<void> {
   expect(await dialog(page).count()).toBe(0);
 }
 
+/** The popup's own chunk (src/live/popup.tsx: its view, triggers and sign-up), each time the page requests it. */
+function popupCodeRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && /\/popup-[\w-]+\.js$/.test(new URL(r.url()).pathname)) requested.push(r.url());
+  });
+  return requested;
+}
+
 const history = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('statefront_popups') ?? '{}')['browser-test']);
 
@@ -52,12 +61,14 @@ describe('popup', () => {
     const page = await newPage();
     await viewWithoutPopup(page, '/shop/');
 
+    const requested = popupCodeRequests(page);
     await page.goto('/product-category/mugs/');
     await waitForHydration(page);
     const link = page.locator('main a').first();
     await link.focus();
     await dialog(page).waitFor();
     expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(requested).toHaveLength(1);
     // Tab never reaches the page behind, which takes no click and does not scroll.
     expect(await tabStops(page, 5)).not.toContain('page');
     expect(await clicksReceivedBehind(page, page.locator('main a').last())).toBe(0);
@@ -82,7 +93,27 @@ describe('popup', () => {
     await page.getByRole('button', { name: "Don't show this again" }).click();
     await dialog(page).waitFor({ state: 'detached' });
     expect((await history(page)).dismissedForever).toBe(true);
+    const requested = popupCodeRequests(page);
     await viewWithoutPopup(page, '/shop/');
+    expect(await page.locator('[data-island="Popup"]').getAttribute('data-not-needed')).toBe('true');
+    expect(requested).toEqual([]);
+  });
+
+  it('fetches none of its code on a page view where it cannot open, whatever the shopper does', async () => {
+    const page = await newPage();
+    const requested = popupCodeRequests(page);
+    // The first page view: the popup shows from the second on.
+    await viewWithoutPopup(page, '/shop/');
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.keyboard.press('Tab');
+    await page.mouse.click(5, 300);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-island="Popup"]').getAttribute('data-not-needed')).toBe('true');
+    expect(requested).toEqual([]);
+    // The view was counted all the same: the next one is the second.
+    expect((await history(page)).pageViews).toBe(1);
   });
 
   it('is hidden from logged-in shoppers', async () => {

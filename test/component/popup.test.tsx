@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PopupConfig } from '../../domain/popupConditions';
+import type { PopupConfig, PopupUser } from '../../domain/popupConditions';
 import { POPUP_SESSION_KEY, POPUP_STORE_KEY, popupHistory } from '../../services/popupStore';
 import { PopupIsland } from '../../src/live/popup';
+import { popupCodeNeeded, takeCountedFacts } from '../../src/live/popupGate';
 
 const config: PopupConfig = {
   id: 'newsletter',
@@ -11,7 +12,7 @@ const config: PopupConfig = {
   triggers: { delaySeconds: 30, exitIntent: true, clicks: 3 },
   conditions: { fromPageView: 2, maxImpressions: { times: 1, per: 'day' } },
 };
-const guest = { loggedIn: false, roles: [] };
+const guest: PopupUser = { loggedIn: false, roles: [] };
 
 let page: ReturnType<typeof render> | undefined;
 
@@ -48,6 +49,7 @@ afterEach(() => {
   Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   localStorage.clear();
   sessionStorage.clear();
+  takeCountedFacts(config.id); // what a gate counted ends with its page view
 });
 
 describe('Popup', () => {
@@ -156,6 +158,27 @@ describe('Popup', () => {
     expect((dialog() as HTMLDialogElement | null)?.open).toBe(true);
   });
 
+  it('opens at once when the shopper had scrolled past the mark before its code came', async () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2768 });
+    vi.stubGlobal('innerHeight', 768);
+    await viewPage({ ...config, triggers: { scrollPercent: 50 } });
+    page?.unmount();
+    page = undefined;
+    // A press of End before the code arrives: no scroll event follows it.
+    vi.stubGlobal('scrollY', 2000);
+    await viewPage({ ...config, triggers: { scrollPercent: 50 } });
+    await advance(0);
+    expect((dialog() as HTMLDialogElement | null)?.open).toBe(true);
+  });
+
+  it('does not open on load at the top of a page too short to scroll, before any scroll', async () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 768 });
+    vi.stubGlobal('innerHeight', 768);
+    vi.stubGlobal('scrollY', 0);
+    await secondPageView({ ...config, triggers: { scrollPercent: 50 } });
+    expect(dialog()).toBeNull();
+  });
+
   it('opens when the chosen element scrolls into view, with only that trigger set', async () => {
     const observers: { callback: IntersectionObserverCallback; observed: Element[] }[] = [];
     vi.stubGlobal(
@@ -193,5 +216,41 @@ describe('Popup', () => {
     expect(dialog()).toBeNull();
     await advance(1);
     expect((dialog() as HTMLDialogElement | null)?.open).toBe(true);
+  });
+});
+
+/** The page's gate on this view; its answer comes after the page's load (a timer of 0 ms here). */
+async function gate(view: { config: PopupConfig; user: PopupUser }) {
+  const answer = popupCodeNeeded(view);
+  await advance(0);
+  return answer;
+}
+
+describe("the page's gate before the popup's code loads", () => {
+  it('says no code is needed on a view where it cannot open, counting the view all the same', async () => {
+    expect(await gate({ config, user: guest })).toBe(false);
+    expect(popupHistory('newsletter')).toMatchObject({ pageViews: 1 });
+    expect(await gate({ config, user: { loggedIn: true, roles: ['customer'] } })).toBe(true);
+    localStorage.setItem(
+      POPUP_STORE_KEY,
+      JSON.stringify({ newsletter: { ...popupHistory('newsletter'), dismissedForever: true } }),
+    );
+    expect(await gate({ config: { ...config, conditions: {} }, user: guest })).toBe(false);
+  });
+
+  it('hands its count to the popup, which opens 30 s after the view was counted, not after its code came', async () => {
+    await viewPage();
+    page?.unmount();
+    page = undefined;
+    expect(await gate({ config, user: guest })).toBe(true);
+    // The code comes 10 s later (a slow network): the view is not counted twice, the delay keeps its moment.
+    await advance(10_000);
+    page = render(<PopupIsland config={config} user={guest} />);
+    await act(async () => {});
+    expect(popupHistory('newsletter')).toMatchObject({ pageViews: 2 });
+    await advance(19_999);
+    expect(dialog()).toBeNull();
+    await advance(1);
+    expect(dialog()).not.toBeNull();
   });
 });

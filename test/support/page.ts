@@ -75,13 +75,15 @@ export function isSameDocument(page: Page): Promise<boolean> {
 /**
  * Waits until every island of the page is hydrated (src/hydrate.tsx marks each one
  * `data-hydrated`), so clicks reach the machines instead of following links; islands that
- * hydrate on first focus (`data-hydrate="focus"`, the search form) are not waited for.
+ * hydrate on first focus (`data-hydrate="focus"`, the search form) are not waited for, nor the
+ * popup while its page decides whether its code is needed (`data-awaits-need`) or once it is
+ * not (`data-not-needed`; docs/decisions/0307).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelectorAll(
-        '[data-island]:not([data-hydrated]):not([data-awaits-view]):not([data-awaits-use]):not([data-hydrate="focus"])',
+        '[data-island]:not([data-hydrated]):not([data-awaits-view]):not([data-awaits-use]):not([data-awaits-need]):not([data-not-needed]):not([data-hydrate="focus"])',
       ).length === 0,
   );
   // Islands whose code loads on first use (src/islands.ts, `whenUsed`): the shopper's pointer
@@ -102,7 +104,10 @@ export async function waitForHydration(page: Page): Promise<void> {
     await page.waitForFunction((n) => document.querySelectorAll('[data-island][data-awaits-view]').length < n, left);
   }
   await page.waitForFunction(
-    () => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-hydrate="focus"])').length === 0,
+    () =>
+      document.querySelectorAll(
+        '[data-island]:not([data-hydrated]):not([data-awaits-need]):not([data-not-needed]):not([data-hydrate="focus"])',
+      ).length === 0,
   );
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
 }
