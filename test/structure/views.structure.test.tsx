@@ -93,15 +93,33 @@ interface Row {
 }
 const rows: Row[] = [];
 
+/**
+ * Machines no view shows, whose live wiring (src/live/) builds its machine where the driver
+ * cannot hand it a mutant: their walks start the wiring, not a machine. Left for a seam in
+ * the wiring (note 0310); the table lists them without a count.
+ */
+const NO_SEAM = [
+  'cartQueue',
+  'cartSync',
+  'fragmentRegions',
+  'restRequest',
+  'trafficSource',
+  'visitTracking',
+  'linkPrefetch',
+  'resizeSettle',
+];
+
 const runs = Object.entries(drivers)
   .map(([file, driver]) => ({ name: file.slice('../model/views/'.length, -'.tsx'.length), driver }))
   .filter(({ name }) => !only || only.includes(name));
+const noSeam = runs.filter((r) => NO_SEAM.includes(r.name)).map((r) => r.name);
+const walked = runs.filter((r) => !NO_SEAM.includes(r.name));
 
 /**
  * Every target, guard and action of each machine with a driver, changed one at a time, must
  * make the walk through the view fail: the moves the paths take, or what the page shows.
  */
-describe.each(runs.map((r) => [r.name, r] as const))('%s: structural mutants', (name, { driver }) => {
+describe.each(walked.map((r) => [r.name, r] as const))('%s: structural mutants', (name, { driver }) => {
   it('every mutant fails the walk through the view, or is listed as equivalent in note 0310', async () => {
     const entry = modelEntries.find((e) => e.name === name) as ModelEntry;
     // The unmutated machine passes, through the view (not a machine of its own the driver builds).
@@ -141,6 +159,7 @@ afterAll(() => {
       String(r.equivalent.length),
       String(r.uncaught.length),
     ]),
+    ...noSeam.map((name) => [name, '-', '-', '-', '- (no seam)']),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((c, i) => c.padEnd(widths[i]!)).join('  ');
@@ -155,5 +174,5 @@ afterAll(() => {
   ];
   process.stdout.write(`${out.join('\n')}\n`);
   mkdirSync(path.dirname(REPORT), { recursive: true });
-  writeFileSync(REPORT, JSON.stringify({ machines: rows }, null, 2));
+  writeFileSync(REPORT, JSON.stringify({ machines: rows, noSeam }, null, 2));
 });

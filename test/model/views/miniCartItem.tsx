@@ -6,7 +6,7 @@ import { pageMachines } from '../../../src/live/machines';
 import { MiniCartItem } from '../../../ui/cart/MiniCartItem';
 import { MachinesContext } from '../../../ui/machines-context';
 import { startCartWithServer } from './cart-edge';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const line = {
   cart_item_key: 'k',
@@ -19,7 +19,7 @@ const line = {
   removeHref: '/cart/?remove_item=k&_nonce=n',
 };
 
-async function start() {
+async function start(_input: unknown, run: RunMachine) {
   document.body.innerHTML =
     '<div class="a">cart region</div><div id="a11y-speak-polite" aria-live="polite"></div><div id="root"></div>';
   const cart = await startCartWithServer();
@@ -32,8 +32,9 @@ async function start() {
     onTestFinished(() => document.removeEventListener(type, listener));
   }
   const hooks = { beforeRemove: () => {}, afterInsert: () => {} };
+  const machines = pageMachines({ cartQueue: cart.queue, regionHooks: hooks });
   render(
-    <MachinesContext.Provider value={pageMachines({ cartQueue: cart.queue, regionHooks: hooks })}>
+    <MachinesContext.Provider value={{ ...machines, miniCartItem: run(machines.miniCartItem) }}>
       <ul>
         <MiniCartItem line={line} onRemoving={() => {}} />
       </ul>

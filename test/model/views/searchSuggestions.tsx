@@ -5,7 +5,7 @@ import { goTo } from '../../../services/navigation';
 import { liveMachines } from '../../../src/live/machines';
 import { SearchFormIsland } from '../../../src/live/searchSuggestions';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 type Suggestion = { kind: 'product' | 'post'; label: string; url: string };
 
@@ -29,10 +29,10 @@ function server() {
   return requests;
 }
 
-function start() {
+function start(_input: unknown, run: RunMachine) {
   const requests = server();
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, searchSuggestions: run(liveMachines.searchSuggestions) }}>
       <SearchFormIsland id="header-search" action="/search/" query="" label="Search" placeholder="" maxLength={100} />
       <button type="button">Elsewhere</button>
       <div id="a11y-speak-polite" aria-live="polite" />

@@ -4,15 +4,15 @@ import { sortFormMachine } from '../../../machines/sortForm';
 import { liveMachines } from '../../../src/live/machines';
 import { SortForm } from '../../../ui/catalogue/SortForm';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const LABELS: Record<string, string> = { menu_order: 'Default sorting', price: 'Sort by price: low to high' };
 
 /** The listing's sort form; each submission recorded as the GET the browser would make. */
-function start(input: { current: string; options: readonly string[] }) {
+function start(input: { current: string; options: readonly string[] }, run: RunMachine) {
   const options = input.options.map((value) => ({ value, label: LABELS[value] ?? value }));
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, sortForm: run(liveMachines.sortForm) }}>
       <SortForm action="/shop/" orderby={input.current} options={options} keepParams={{}} />
     </MachinesContext.Provider>,
   );

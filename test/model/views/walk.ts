@@ -84,5 +84,7 @@ export function clearPage() {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  // Spies a walk set on prototypes (focus, say), so that the next walk starts from the originals.
+  vi.restoreAllMocks();
   vi.useRealTimers();
 }
