@@ -67,6 +67,9 @@ export default pathDriver(sortFormMachine, {
       expect(ui.offered).toContain(ui.shown);
       expect(ui.shown).not.toBe(ui.current);
       expect(ui.submitted).toEqual([`/shop/?orderby=${ui.shown}`]);
+      // Until the reloaded listing arrives the select shows the new order, Sort offered with it.
+      expect(ui.select.value).toBe(ui.shown);
+      expect(screen.queryByRole('button', { name: 'Sort' })).not.toBeNull();
     },
   },
   moves: [
