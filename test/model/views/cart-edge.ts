@@ -1,6 +1,7 @@
-import { onTestFinished, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { CartResponse } from '../../../domain/cart';
 import { startCart } from '../../../src/live/cart';
+import { onWalkEnd } from './walk';
 
 /**
  * The page's live cart (queue, fragment regions, sync between tabs) with the server as its
@@ -39,7 +40,7 @@ export async function startCartWithServer() {
       }
     },
   );
-  onTestFinished(() => {
+  onWalkEnd(() => {
     for (const c of channels) c.close();
   });
   // The page's listeners (Back restoring it from the cache) go with the test, as the page
@@ -48,7 +49,7 @@ export async function startCartWithServer() {
   const queue = startCart({ beforeRemove: () => {}, afterInsert: () => {} });
   const listeners = [...listening.mock.calls];
   listening.mockRestore();
-  onTestFinished(() => {
+  onWalkEnd(() => {
     for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
     queue.stop();
   });

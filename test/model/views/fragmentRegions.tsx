@@ -1,7 +1,8 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fragmentRegionsMachine } from '../../../machines/fragmentRegions';
 import { startCartWithServer } from './cart-edge';
 import { pathDriver } from './driver';
+import { onWalkEnd } from './walk';
 
 const FRESH = '<div class="a">1</div>';
 
@@ -11,7 +12,7 @@ async function start() {
   const told: unknown[] = [];
   const listener = (e: Event) => told.push((e as CustomEvent<{ fragments: unknown }>).detail.fragments);
   document.addEventListener('statefront:fragments_refreshed', listener);
-  onTestFinished(() => document.removeEventListener('statefront:fragments_refreshed', listener));
+  onWalkEnd(() => document.removeEventListener('statefront:fragments_refreshed', listener));
   // `holding`: a request went out while the regions were fading and is still open; `fades`: fades ended.
   return Object.assign(await startCartWithServer(), { holding: false, told, fades: 0 });
 }

@@ -1,9 +1,10 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { linkPrefetchMachine } from '../../../machines/linkPrefetch';
 import { tellAddedToCart } from '../../../services/cartEvents';
 import { pageConfig } from '../../../services/pageConfig';
 import { startLinkPrefetch } from '../../../src/live/linkPrefetch';
 import { pathDriver } from './driver';
+import { onWalkEnd } from './walk';
 
 const MUG = 'http://shop.test/product/blue-mug/';
 const SORTED = 'http://shop.test/shop/?orderby=price';
@@ -114,7 +115,7 @@ export default pathDriver(linkPrefetchMachine, {
         add(...args);
       });
       startLinkPrefetch();
-      onTestFinished(() => {
+      onWalkEnd(() => {
         listening.mockRestore();
         if (nonce === undefined) delete config.nonce;
         else config.nonce = nonce;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { miniCartMachine } from '../../../machines/miniCart';
 import { pageMachines } from '../../../src/live/machines';
 import { MiniCart } from '../../../ui/cart/MiniCart';
@@ -7,6 +7,7 @@ import type { CartSummary } from '../../../ui/cart/types';
 import { MachinesContext } from '../../../ui/machines-context';
 import { startCartWithServer } from './cart-edge';
 import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 const NAMES: Record<string, string> = { a: 'Blue mug', b: 'Red mug' };
 
@@ -38,7 +39,7 @@ async function start(input: { lines: string[] }, run: RunMachine) {
   const focusSpy = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options) {
     if (!this.closest('dialog:not([open])')) focus.call(this, options);
   });
-  onTestFinished(() => focusSpy.mockRestore());
+  onWalkEnd(() => focusSpy.mockRestore());
   const cart = await startCartWithServer();
   const page = pageMachines({
     cartQueue: cart.queue,

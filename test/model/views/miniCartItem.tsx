@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { miniCartItemMachine } from '../../../machines/miniCartItem';
 import { goTo } from '../../../services/navigation';
 import { pageMachines } from '../../../src/live/machines';
@@ -7,6 +7,7 @@ import { MiniCartItem } from '../../../ui/cart/MiniCartItem';
 import { MachinesContext } from '../../../ui/machines-context';
 import { startCartWithServer } from './cart-edge';
 import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 const line = {
   cart_item_key: 'k',
@@ -29,7 +30,7 @@ async function start(_input: unknown, run: RunMachine) {
     told.push({ type: e.type, on: (e.target as Element).className ?? '', detail: (e as CustomEvent).detail });
   for (const type of ['statefront:removed_from_cart', 'statefront:fragments_refreshed']) {
     document.addEventListener(type, listener);
-    onTestFinished(() => document.removeEventListener(type, listener));
+    onWalkEnd(() => document.removeEventListener(type, listener));
   }
   const hooks = { beforeRemove: () => {}, afterInsert: () => {} };
   const machines = pageMachines({ cartQueue: cart.queue, regionHooks: hooks });

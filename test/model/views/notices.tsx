@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Notice } from '../../../domain/notice';
 import { noticesMachine } from '../../../machines/notices';
 import { showNotices } from '../../../services/notices';
@@ -7,6 +7,7 @@ import { liveMachines } from '../../../src/live/machines';
 import { MachinesContext } from '../../../ui/machines-context';
 import { Notices } from '../../../ui/notices/Notices';
 import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 /** Where the notices sit in the page: 900 px down, so scrolling to them is a move to 800 px. */
 const NOTICES_TOP = 900;
@@ -22,7 +23,7 @@ function start(input: { notices: Notice[] }, run: RunMachine) {
   ) {
     return this.classList.contains('notices-wrapper') ? ({ top: NOTICES_TOP } as DOMRect) : rect.call(this);
   });
-  onTestFinished(() => place.mockRestore());
+  onWalkEnd(() => place.mockRestore());
   render(
     <MachinesContext.Provider value={{ ...liveMachines, notices: run(liveMachines.notices) }}>
       <button type="button">Elsewhere</button>

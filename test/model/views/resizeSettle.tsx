@@ -1,7 +1,8 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { resizeSettleMachine } from '../../../machines/resizeSettle';
 import { startPageEffects } from '../../../src/live/pageEffects';
 import { pathDriver } from './driver';
+import { onWalkEnd } from './walk';
 
 /**
  * A page with a sticky header and a section below the window's fold (pending its scroll-in
@@ -37,7 +38,7 @@ function start({ delay }: { delay: number }) {
   startPageEffects();
   const added = [...listening.mock.calls];
   listening.mockRestore();
-  onTestFinished(() => {
+  onWalkEnd(() => {
     for (const [type, listener] of added) window.removeEventListener(type, listener);
     delete (window as { matchMedia?: unknown }).matchMedia;
   });

@@ -78,6 +78,16 @@ export async function walkPath(name: string, driver: PathDriver, p: ViewPath, ru
   return checked;
 }
 
+const walkEnds: (() => void)[] = [];
+/**
+ * Undoes, once the walk ends, what a driver set up on the one jsdom window (listeners, a
+ * browser refusing cookies). Not `onTestFinished`: the structural check walks many paths in
+ * one test, and each must start from the page as a new walk finds it.
+ */
+export function onWalkEnd(undo: () => void) {
+  walkEnds.push(undo);
+}
+
 /** Leaves the page as a new walk expects to find it. */
 export function clearPage() {
   cleanup();
@@ -87,4 +97,5 @@ export function clearPage() {
   // Spies a walk set on prototypes (focus, say), so that the next walk starts from the originals.
   vi.restoreAllMocks();
   vi.useRealTimers();
+  for (const undo of walkEnds.splice(0)) undo();
 }
