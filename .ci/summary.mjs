@@ -67,19 +67,19 @@ console.log(
 );
 
 // Structural mutants walked through the views (npm run test:structure, note 0310): per
-// machine, how many a walk caught; those the note lists as equivalent or not walked; any other.
+// machine, how many a walk caught; those the note lists (equivalent, not walked, driver gap); any other.
 const structure = path.join(reports, 'structural-mutation.json');
 if (existsSync(structure)) {
-  const { machines, noSeam } = JSON.parse(readFileSync(structure, 'utf8'));
+  const { machines } = JSON.parse(readFileSync(structure, 'utf8'));
   for (const m of machines) {
     console.log(
-      `structure ${m.name}: ${m.caught}/${m.mutants} caught through the view, ${m.equivalent.length} equivalent, ${m.notWalked.length} not walked, ${m.uncaught.length} uncaught`,
+      `structure ${m.name}: ${m.caught}/${m.mutants} caught through the view, ${m.equivalent.length} equivalent, ${m.notWalked.length} not walked, ${m.driverGap.length} driver gaps, ${m.uncaught.length} uncaught`,
     );
     for (const u of m.uncaught) console.log(`  uncaught: ${u}`);
   }
   const total = (key) => machines.reduce((n, m) => n + (typeof m[key] === 'number' ? m[key] : m[key].length), 0);
   console.log(
-    `structural mutants (${machines.length} machines with a view): ${total('caught')}/${total('mutants')} caught, ${total('equivalent')} equivalent, ${total('notWalked')} not walked, ${total('uncaught')} uncaught; no seam for ${noSeam.join(', ') || 'none'}`,
+    `structural mutants (${machines.length} machines): ${total('caught')}/${total('mutants')} caught, ${total('equivalent')} equivalent, ${total('notWalked')} not walked, ${total('driverGap')} driver gaps, ${total('uncaught')} uncaught`,
   );
 } else {
   console.log('structure: no report (the structural mutation check did not finish)');
