@@ -1,4 +1,5 @@
-// The closing lines of `.ci/run`: the machines' path coverage, then for each test run its
+// The closing lines of `.ci/run`: the machines' path coverage, the mutation scores, the
+// structural mutants walked through the views, then for each test run its
 // passed, failed and skipped counts, the failed tests by name and the skipped suites (for
 // example the Postgres ones when DATABASE_URL is missing). Reads what the runs wrote to
 // reports/; exits non-zero when a run wrote nothing, ran no test, or had a failure.
@@ -64,6 +65,25 @@ const sum = (key) => all.reduce((n, r) => n + (r[key] ?? 0), 0);
 console.log(
   `mutation score, machines/ (${all.length} of ${machineFiles.length} files measured): ${pct(sum('killed'), sum('mutants'))}% (${sum('killed')}/${sum('mutants')} killed), ${pct(sum('killed') + sum('killedSince'), sum('mutants') - sum('equivalent'))}% once equivalent mutants are set aside and later tests' kills counted`,
 );
+
+// Structural mutants walked through the views (npm run test:structure, note 0310): per
+// machine, how many a walk caught; those the note lists (equivalent, not walked, driver gap); any other.
+const structure = path.join(reports, 'structural-mutation.json');
+if (existsSync(structure)) {
+  const { machines } = JSON.parse(readFileSync(structure, 'utf8'));
+  for (const m of machines) {
+    console.log(
+      `structure ${m.name}: ${m.caught}/${m.mutants} caught through the view, ${m.equivalent.length} equivalent, ${m.notWalked.length} not walked, ${m.driverGap.length} driver gaps, ${m.uncaught.length} uncaught`,
+    );
+    for (const u of m.uncaught) console.log(`  uncaught: ${u}`);
+  }
+  const total = (key) => machines.reduce((n, m) => n + (typeof m[key] === 'number' ? m[key] : m[key].length), 0);
+  console.log(
+    `structural mutants (${machines.length} machines): ${total('caught')}/${total('mutants')} caught, ${total('equivalent')} equivalent, ${total('notWalked')} not walked, ${total('driverGap')} driver gaps, ${total('uncaught')} uncaught`,
+  );
+} else {
+  console.log('structure: no report (the structural mutation check did not finish)');
+}
 
 const runs = existsSync(reports) ? readdirSync(reports).filter((f) => /^vitest.*\.json$/.test(f)) : [];
 if (!runs.includes('vitest.json')) {

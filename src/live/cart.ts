@@ -18,6 +18,13 @@ const FALLBACK_ENDPOINT = '/cart-api/%%endpoint%%';
 /** The page's shared cart queue: every cart request of every widget goes through it, one at a time. */
 export type CartQueueRef = ActorRefFrom<typeof cartQueueMachine>;
 
+/** The machines the cart runs: the registered ones, unless a test hands in variants of them. */
+const CART_MACHINES = {
+  fragmentRegions: fragmentRegionsMachine,
+  cartSync: cartSyncMachine,
+  cartQueue: cartQueueMachine,
+};
+
 /**
  * Starts the page's cart: the fragment regions, the cart sync between tabs and the cart
  * queue, wired to each other. The queue is the page's one shared actor (system id
@@ -25,11 +32,12 @@ export type CartQueueRef = ActorRefFrom<typeof cartQueueMachine>;
  * CART_FAILED back (docs/decisions/0101-live-wiring.md). `regionHooks` re-hydrates the
  * islands of a region the server's fragments replace; the composition root passes it in.
  */
-export function startCart(regionHooks: RegionHooks): CartQueueRef {
+export function startCart(regionHooks: RegionHooks, machines: Partial<typeof CART_MACHINES> = {}): CartQueueRef {
+  const { fragmentRegions, cartSync, cartQueue } = { ...CART_MACHINES, ...machines };
   const endpoint = pageConfig().endpoint ?? FALLBACK_ENDPOINT;
 
   const regions = startActor(
-    fragmentRegionsMachine.provide({
+    fragmentRegions.provide({
       actions: {
         block: (_, { selectors }) => blockRegions(selectors),
         replace: (_, { fragments }) => replaceRegions(fragments, regionHooks),
@@ -41,7 +49,7 @@ export function startCart(regionHooks: RegionHooks): CartQueueRef {
 
   const initialHash = document.querySelector<HTMLElement>(MINI_CART_SELECTOR)?.dataset.cart_hash ?? '';
   let channel: { publish(cart_hash: string): void } | undefined;
-  const liveSync = cartSyncMachine.provide({
+  const liveSync = cartSync.provide({
     actions: {
       broadcast: (_, { cart_hash }) => channel?.publish(cart_hash),
       requestRefresh: ({ self }) =>
@@ -50,7 +58,7 @@ export function startCart(regionHooks: RegionHooks): CartQueueRef {
   });
 
   const queue = startActor(
-    cartQueueMachine.provide({
+    cartQueue.provide({
       actors: {
         // The client and its zod checks load with the first cart request, not with every page.
         sendCartRequest: fromPromise(async ({ input }) =>

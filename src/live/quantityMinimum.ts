@@ -2,12 +2,10 @@ import { quantityMinimumMachine } from '../../machines/quantityMinimum';
 import { quantityInputsOutsideCart, readQuantity, setQuantity } from '../../services/quantityInputs';
 import { startActor } from './start';
 
-/** The quantity-minimum rule, one actor per input, run once on page load. */
-export function applyQuantityMinimum(root: ParentNode): void {
+/** The quantity-minimum rule, one actor per input, run once on page load (`machine`: the rule's machine, or a test's variant of it). */
+export function applyQuantityMinimum(root: ParentNode, machine = quantityMinimumMachine): void {
   for (const input of quantityInputsOutsideCart(root)) {
-    const actor = startActor(
-      quantityMinimumMachine.provide({ actions: { raise: (_, { min }) => setQuantity(input, min) } }),
-    );
+    const actor = startActor(machine.provide({ actions: { raise: (_, { min }) => setQuantity(input, min) } }));
     actor.send({ type: 'CHECK', ...readQuantity(input) });
   }
 }

@@ -14,7 +14,7 @@ import { startActor } from './start';
  * The client every REST call goes through: each call is one restRequest actor (retry with
  * a fresh nonce, upload post-processing) over the HTTP transport of services/restClient.
  */
-export function createRestClient(options: RestClientOptions): RestClient {
+export function createRestClient(options: RestClientOptions, machine = restRequestMachine): RestClient {
   const transport = createRestTransport(options);
   let nonce = options.nonce;
 
@@ -29,7 +29,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       if (nonce === undefined && typeof FormData !== 'undefined' && call.data instanceof FormData) {
         nonce = await transport.fetchNonce().catch(() => undefined);
       }
-      const machine = restRequestMachine.provide({
+      const wired = machine.provide({
         actors: {
           send: fromPromise(({ input }) => transport.send(call, input.nonce)),
           refreshNonce: fromPromise(async () => {
@@ -49,7 +49,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
           ),
         },
       });
-      const outcome = await toPromise(startActor(machine, { input: { nonce } }));
+      const outcome = await toPromise(startActor(wired, { input: { nonce } }));
       if (outcome.ok) return outcome.data as T;
       throw new RestClientError(outcome.error);
     },

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { liveMachines } from '../../src/live/machines';
 import { FormField } from '../../ui/forms/FormField';
-import { MachinesContext } from '../../ui/machines-context';
+import { type Machines, MachinesContext } from '../../ui/machines-context';
 
 export const PHONE_HELP = '6 to 15 digits, optionally starting with +.';
 
-/** A phone field with help text, a second field, and text elsewhere on the page, with the live machines. */
-export function renderFieldsWithHelp() {
+/** A phone field with help text, a second field, and text elsewhere on the page, with the live machines (or `machines`). */
+export function renderFieldsWithHelp(machines: Machines = liveMachines) {
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={machines}>
       <form>
         <FormField
           id="phone"

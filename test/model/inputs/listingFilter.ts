@@ -12,7 +12,9 @@ const inputs: ModelInputs<typeof listingFilterMachine> = {
     { type: 'RESTORE', filter: { terms: [], logic: 'or' } },
     { type: 'xstate.done.actor.refresh', output: { data: '<div class="listing-region"></div>' } },
   ],
-  project: ({ value, context }) => ({ value, addHistory: context.addHistory }),
+  // The terms chosen are part of the key, so that a choice made after Back (which adds no
+  // history entry) is applied on a path of its own: that refresh must add one again.
+  project: ({ value, context }) => ({ value, addHistory: context.addHistory, terms: context.selection.terms }),
 };
 
 export default inputs;

@@ -7,14 +7,14 @@ import { pageMachines } from '../../../src/live/machines';
 import { AddToCartLink } from '../../../ui/cart/AddToCartButton';
 import { MachinesContext } from '../../../ui/machines-context';
 import { startCartWithServer } from './cart-edge';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 type Input = {
   config: { cart_url: string; cart_redirect_after_add: 'yes' | 'no'; is_cart: boolean };
   success_message?: string;
 };
 
-async function start(input: Input) {
+async function start(input: Input, run: RunMachine) {
   document.body.innerHTML =
     '<div id="a11y-speak-polite"></div><div id="a11y-speak-assertive"></div><div class="a">cart</div><div id="root"></div>';
   const cart = await startCartWithServer();
@@ -25,10 +25,12 @@ async function start(input: Input) {
     data: { product_id: '7', quantity: '1', product_sku: 'BM-1' },
     ...(input.success_message ? { success_message: input.success_message } : {}),
   };
+  const machines = pageMachines({
+    cartQueue: cart.queue,
+    regionHooks: { beforeRemove: () => {}, afterInsert: () => {} },
+  });
   render(
-    <MachinesContext.Provider
-      value={pageMachines({ cartQueue: cart.queue, regionHooks: { beforeRemove: () => {}, afterInsert: () => {} } })}
-    >
+    <MachinesContext.Provider value={{ ...machines, addToCartButton: run(machines.addToCartButton) }}>
       <AddToCartLink view={view} config={{ ...input.config, i18n_view_cart: 'View cart' }} />
     </MachinesContext.Provider>,
     { container: document.getElementById('root') as HTMLElement },

@@ -6,7 +6,7 @@ import { liveMachines } from '../../../src/live/machines';
 import type { ProductCardView } from '../../../ui/catalogue/types';
 import { ProductCarousel } from '../../../ui/content/ProductCarousel';
 import { MachinesContext, pureMachines } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 /**
  * The edge: Embla, the carousel library services/carousel loads as a chunk of its own. Its
@@ -62,10 +62,10 @@ function layOut() {
   if (viewport) width(viewport, 900);
 }
 
-function start(input: { slideCount: number }) {
+function start(input: { slideCount: number }, run: RunMachine) {
   Object.assign(embla, { snap: 0, canPrev: false, canNext: true, refuse: false, asked: [], listeners: {} });
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
-  const machines = { ...liveMachines, carousel: liveCarouselMachine(pureMachines.carousel) };
+  const machines = { ...liveMachines, carousel: run(liveCarouselMachine(pureMachines.carousel)) };
   render(
     <MachinesContext.Provider value={machines}>
       <ProductCarousel

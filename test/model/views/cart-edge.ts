@@ -1,13 +1,14 @@
-import { onTestFinished, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { CartResponse } from '../../../domain/cart';
 import { startCart } from '../../../src/live/cart';
+import { onWalkEnd } from './walk';
 
 /**
  * The page's live cart (queue, fragment regions, sync between tabs) with the server as its
  * only double: `fetch` holds each cart request until the walk answers it, and records it
- * as `METHOD endpoint body`.
+ * as `METHOD endpoint body`. `machines`: variants of the cart's machines to run (test/structure/).
  */
-export async function startCartWithServer() {
+export async function startCartWithServer(machines: Parameters<typeof startCart>[1] = {}) {
   // Loaded with the first request in a browser; loaded here, it answers within a turn.
   await import('../../../services/cartClient');
   const held: { resolve: (response: Response) => void; reject: (error: Error) => void }[] = [];
@@ -39,16 +40,16 @@ export async function startCartWithServer() {
       }
     },
   );
-  onTestFinished(() => {
+  onWalkEnd(() => {
     for (const c of channels) c.close();
   });
   // The page's listeners (Back restoring it from the cache) go with the test, as the page
   // would: left on jsdom's one window, an earlier path's cart would answer this one's events.
   const listening = vi.spyOn(window, 'addEventListener');
-  const queue = startCart({ beforeRemove: () => {}, afterInsert: () => {} });
+  const queue = startCart({ beforeRemove: () => {}, afterInsert: () => {} }, machines);
   const listeners = [...listening.mock.calls];
   listening.mockRestore();
-  onTestFinished(() => {
+  onWalkEnd(() => {
     for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
     queue.stop();
   });

@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromCallback } from 'xstate';
 import { cartQueueMachine } from '../../../machines/cartQueue';
 import { startCartWithServer } from './cart-edge';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const OFFLINE = { kind: 'network', message: 'You are probably offline.' };
 const REFRESH = 'GET /cart-api/get_refreshed_fragments';
@@ -15,9 +15,9 @@ function requester() {
 }
 type Requester = ReturnType<typeof requester>;
 
-async function start() {
+async function start(_input: unknown, run: RunMachine) {
   document.body.innerHTML = '<div class="a">0</div>';
-  const cart = await startCartWithServer();
+  const cart = await startCartWithServer({ cartQueue: run(cartQueueMachine) });
   return {
     cart,
     made: 0,

@@ -1,16 +1,16 @@
 import { expect } from 'vitest';
 import { cartSyncMachine } from '../../../machines/cartSync';
 import { startCartWithServer } from './cart-edge';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const REFRESH = 'GET /cart-api/get_refreshed_fragments';
 /** A cart answer confirms a cart only with its fragments (decision 0191). */
 const FRAGMENTS = { 'span.cart-count': '<span class="cart-count">1</span>' };
 
-async function start(input: { cart_hash: string }) {
+async function start(input: { cart_hash: string }, run: RunMachine) {
   // The page came with the cart whose hash its mini cart carries.
   document.body.innerHTML = `<div class="widget_shopping_cart_content" data-cart_hash="${input.cart_hash}"></div>`;
-  const cart = await startCartWithServer();
+  const cart = await startCartWithServer({ cartSync: run(cartSyncMachine) });
   return {
     cart,
     /** The cart_hash this tab knows it shows, as the rules keep it. */

@@ -6,7 +6,7 @@ import { liveMachines } from '../../../src/live/machines';
 import { BillingForm } from '../../../ui/checkout/BillingForm';
 import type { CheckoutView } from '../../../ui/checkout/types';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 import { startRestServer } from './rest-edge';
 
 type Errors = Record<string, string>;
@@ -26,7 +26,7 @@ const FILLED = {
  * The checkout page's form as the server rendered it (with the errors of its last post,
  * if any), hydrated, with the JSON checkout behind a fetch double.
  */
-async function start(input: { errors?: Errors }) {
+async function start(input: { errors?: Errors }, run: RunMachine) {
   // Loaded with the first order in a browser; loaded here, they answer within a turn.
   await Promise.all([import('../../../services/checkoutClient'), import('../../../src/live/rest')]);
   const server = startRestServer();
@@ -45,7 +45,7 @@ async function start(input: { errors?: Errors }) {
     countries: [{ code: 'GB', name: 'United Kingdom (UK)' }],
   };
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, checkoutForm: run(liveMachines.checkoutForm) }}>
       <BillingForm checkout={checkout} />
       <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" />
       <div id="a11y-speak-assertive" data-testid="assertive" aria-live="assertive" />

@@ -4,19 +4,19 @@ import { comingSoonBannerMachine } from '../../../machines/comingSoonBanner';
 import { liveMachines } from '../../../src/live/machines';
 import { ComingSoonBanner } from '../../../ui/layout/ComingSoonBanner';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 type Call = { url: URL; init: RequestInit; answer: (response: Response) => void };
 
 /** The banner on a page, its requests going to a fetch double that answers when the path says. */
-function start(input: { restUrl: string }) {
+function start(input: { restUrl: string }, run: RunMachine) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     (url: URL, init: RequestInit) => new Promise<Response>((answer) => calls.push({ url, init, answer })),
   );
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, comingSoonBanner: run(liveMachines.comingSoonBanner) }}>
       <main id="main" tabIndex={-1}>
         Products
       </main>

@@ -4,7 +4,7 @@ import { contactButtonsMachine } from '../../../machines/contactButtons';
 import { liveMachines } from '../../../src/live/machines';
 import { ContactButtons } from '../../../ui/contact-buttons/ContactButtons';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const view = {
   label: 'Contact us',
@@ -13,9 +13,9 @@ const view = {
   hours: [{ days: 'Monday to Friday', time: '9:00–17:00' }],
 };
 
-function start() {
+function start(_input: unknown, run: RunMachine) {
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, contactButtons: run(liveMachines.contactButtons) }}>
       <p>Our linen is washed twice before it is sent.</p>
       <a href="/shop/">Shop</a>
       <ContactButtons id="footer" view={view} />

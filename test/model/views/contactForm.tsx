@@ -4,7 +4,7 @@ import { contactFormMachine } from '../../../machines/contactForm';
 import { liveMachines } from '../../../src/live/machines';
 import { ContactForm } from '../../../ui/contact/ContactForm';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 import { startRestServer } from './rest-edge';
 
 type Errors = Record<string, string>;
@@ -23,14 +23,14 @@ function errorsOf(values: Errors): Errors {
 }
 
 /** The contact page's form as the server rendered it (with its last post's errors, if any), hydrated. */
-async function start(input: { values?: Errors; errors?: Errors }) {
+async function start(input: { values?: Errors; errors?: Errors }, run: RunMachine) {
   // Loaded with the first message in a browser; loaded here, they answer within a turn.
   await Promise.all([import('../../../services/contact'), import('../../../src/live/rest')]);
   const server = startRestServer();
   const values = { name: '', email: '', phone: '', message: '', ...input.values };
   const view = { action: '/contact/', nonce: 'n'.repeat(22), values, errors: input.errors ?? {}, submitLabel: 'Send' };
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, contactForm: run(liveMachines.contactForm) }}>
       <ContactForm id="contact" view={view} />
       <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" />
       <div id="a11y-speak-assertive" data-testid="assertive" aria-live="assertive" />

@@ -3,6 +3,10 @@ import type { ModelInputs } from '../harness';
 
 type Payload = EventObject & Record<string, unknown>;
 
+/** What a view runs in place of a machine: the machine itself, or a mutant of it with the same implementations. */
+export type RunMachine = <T extends AnyStateMachine>(machine: T) => T;
+export const asIs: RunMachine = (machine) => machine;
+
 /** A state as the expectations name it: the state value's path, `visible.sliding`. */
 export type StateKey = string;
 
@@ -16,8 +20,13 @@ export type StateKey = string;
 export interface PathDriver<M extends AnyStateMachine = AnyStateMachine, UI = unknown> {
   /** Events the paths should also try, beside those of test/model/inputs/<id>.ts. */
   sampleEvents?: ModelInputs<M>['sampleEvents'];
-  /** Renders the view (or starts the live wiring) afresh for one path, from the machine's input. */
-  start: (input: InputFrom<M>) => UI | Promise<UI>;
+  /**
+   * Renders the view (or starts the live wiring) afresh for one path, from the machine's
+   * input. The view runs `run(machine)` where it would run the machine (the live one, or the
+   * pure one before its wiring): the structural mutation check (test/structure/) hands a
+   * mutant in; the model walk hands `asIs`.
+   */
+  start: (input: InputFrom<M>, run: RunMachine) => UI | Promise<UI>;
   /**
    * For each event type the paths take, what the shopper (or the edge: the server
    * answering, the clock moving on) does to send it. Delays are advanced by the rule's own

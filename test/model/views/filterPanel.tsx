@@ -1,12 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { filterPanelMachine } from '../../../machines/filterPanel';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 import { startListing } from './listing-edge';
 
 /** A phone's listing, filtered by one tag: the filter form sits behind the "Filter (1)" button. */
-async function start() {
-  const listing = await startListing({ terms: ['eco'], logic: 'or' });
+async function start(_input: unknown, run: RunMachine) {
+  const listing = await startListing({ terms: ['eco'], logic: 'or' }, (m) => ({
+    ...m,
+    filterPanel: run(m.filterPanel),
+  }));
   // What the rules say: whether the listing is being refreshed, and whether focus came back from the panel.
   return { ...listing, refreshing: false, closedByShopper: false };
 }

@@ -4,7 +4,7 @@ import { formValidationMachine } from '../../../machines/formValidation';
 import { liveMachines } from '../../../src/live/machines';
 import { LoginForm } from '../../../ui/account/AccountForms';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 type Errors = Record<string, string>;
 const EMAIL_REQUIRED = 'Email address is required.';
@@ -25,7 +25,7 @@ function errorsOf(values: Record<string, string>): Errors {
  * The my-account page's login form as the server rendered it (with the errors of its last
  * post, if any), hydrated; its native post recorded instead of leaving the page.
  */
-function start(input: { values?: Record<string, string>; errors?: Errors }) {
+function start(input: { values?: Record<string, string>; errors?: Errors }, run: RunMachine) {
   const view = {
     action: '/my-account/',
     nonce: 'n'.repeat(22),
@@ -33,7 +33,7 @@ function start(input: { values?: Record<string, string>; errors?: Errors }) {
     errors: input.errors ?? {},
   };
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, formValidation: run(liveMachines.formValidation) }}>
       <LoginForm view={view} />
       <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" />
       <div id="a11y-speak-assertive" data-testid="assertive" aria-live="assertive" />

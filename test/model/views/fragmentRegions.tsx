@@ -1,19 +1,24 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fragmentRegionsMachine } from '../../../machines/fragmentRegions';
 import { startCartWithServer } from './cart-edge';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 const FRESH = '<div class="a">1</div>';
 
-async function start() {
+async function start(_input: unknown, run: RunMachine) {
   document.body.innerHTML = '<div class="a">0</div><div class="b">untouched</div>';
   // What other scripts on the page were told of replaced regions (docs/cart-hooks.md).
   const told: unknown[] = [];
   const listener = (e: Event) => told.push((e as CustomEvent<{ fragments: unknown }>).detail.fragments);
   document.addEventListener('statefront:fragments_refreshed', listener);
-  onTestFinished(() => document.removeEventListener('statefront:fragments_refreshed', listener));
+  onWalkEnd(() => document.removeEventListener('statefront:fragments_refreshed', listener));
   // `holding`: a request went out while the regions were fading and is still open; `fades`: fades ended.
-  return Object.assign(await startCartWithServer(), { holding: false, told, fades: 0 });
+  return Object.assign(await startCartWithServer({ fragmentRegions: run(fragmentRegionsMachine) }), {
+    holding: false,
+    told,
+    fades: 0,
+  });
 }
 type Cart = Awaited<ReturnType<typeof start>>;
 const region = () => document.querySelector('div.a') as HTMLElement;

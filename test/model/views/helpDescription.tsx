@@ -1,10 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { helpDescriptionMachine } from '../../../machines/helpDescription';
+import { liveMachines } from '../../../src/live/machines';
 import { renderFieldsWithHelp } from '../../support/fields';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
-const start = renderFieldsWithHelp;
+const start = (_input: unknown, run: RunMachine) =>
+  renderFieldsWithHelp({ ...liveMachines, helpDescription: run(liveMachines.helpDescription) });
 type UI = ReturnType<typeof start>;
 
 const hidden = ({ phone, help }: UI) => {

@@ -5,7 +5,7 @@ import { lightboxMachine } from '../../../machines/lightbox';
 import { liveMachines } from '../../../src/live/machines';
 import { ProductGallery } from '../../../ui/lightbox/ProductGallery';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const titles = ['Giant Soup Mug', 'Giant Soup Mug, side view'];
 const images = [
@@ -21,15 +21,17 @@ const images = [
   },
 ];
 
-async function start() {
+async function start(_input: unknown, run: RunMachine) {
   // The live wiring loads the slide gathering on the first click; loaded here, it answers at once.
   await import('../../../services/actionLinks');
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, lightbox: run(liveMachines.lightbox) }}>
       <ProductGallery images={images} />
+      <div id="a11y-speak-polite" aria-live="polite" />
     </MachinesContext.Provider>,
   );
-  return { opener: null as HTMLElement | null, index: 0 };
+  // `turns`: the slides the shopper moved to since it opened, each said once; `before`: what was said until then.
+  return { opener: null as HTMLElement | null, index: 0, turns: 0, before: 0 };
 }
 type UI = Awaited<ReturnType<typeof start>>;
 
@@ -44,7 +46,15 @@ const open = (ui: UI) => {
   expect(shown.contains(document.activeElement)).toBe(true);
   expect(shown.textContent).toContain(`${ui.index + 1} of 2`);
   expect(within(shown).getByRole('img').getAttribute('alt')).toBe(titles[ui.index]);
+  // A slide the shopper moves to is said, with where it is in the slideshow.
+  expect(said()).toHaveLength(ui.before + ui.turns);
+  if (ui.turns > 0) expect(said().at(-1)?.textContent).toBe(`${titles[ui.index]}, ${ui.index + 1} of 2`);
 };
+/**
+ * What screen readers were told: the page's live region or, while the modal lightbox is open
+ * in a browser, the one inside it (jsdom has no `:modal`, so the page's).
+ */
+const said = () => [...document.querySelectorAll('#a11y-speak-polite > p, [data-announcer="polite"] > p')];
 const key = (k: string) => {
   fireEvent.keyDown(document.activeElement as Element, { key: k });
 };
@@ -61,6 +71,8 @@ export default pathDriver(lightboxMachine, {
       link.focus();
       ui.opener = link;
       ui.index = 1;
+      ui.turns = 0;
+      ui.before = said().length;
       fireEvent.click(link);
     },
     // The page answers within the click's own turn; the walk has nothing more to do.
@@ -69,10 +81,12 @@ export default pathDriver(lightboxMachine, {
     NEXT: (ui) => {
       key('ArrowRight');
       ui.index = (ui.index + 1) % 2;
+      ui.turns++;
     },
     PREV: (ui) => {
       fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
       ui.index = (ui.index - 1 + 2) % 2;
+      ui.turns++;
     },
     CLOSE: () => key('Escape'),
   },

@@ -1,9 +1,10 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { linkPrefetchMachine } from '../../../machines/linkPrefetch';
 import { tellAddedToCart } from '../../../services/cartEvents';
 import { pageConfig } from '../../../services/pageConfig';
 import { startLinkPrefetch } from '../../../src/live/linkPrefetch';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 const MUG = 'http://shop.test/product/blue-mug/';
 const SORTED = 'http://shop.test/shop/?orderby=price';
@@ -35,7 +36,7 @@ const LINKS = 5;
  * The shop's listing at /shop/ (this jsdom's origin) with links to two products, a sorted
  * listing, itself and the cart, and an add-to-cart button.
  */
-function start() {
+function start(_input: unknown, run: RunMachine) {
   window.history.replaceState(null, '', '/shop/');
   document.body.innerHTML =
     '<a href="/product/blue-mug/"><span>Blue mug</span></a> <a href="/product/red-teapot/">Red teapot</a>' +
@@ -44,7 +45,14 @@ function start() {
   for (const el of document.head.querySelectorAll('link[rel="prefetch"]')) el.remove();
   ViewportDouble.current = undefined;
   vi.stubGlobal('IntersectionObserver', ViewportDouble);
-  return { on: null as Element | null, prefetched: [] as string[], seen: 0, device: '', session: false };
+  return {
+    machine: run(linkPrefetchMachine),
+    on: null as Element | null,
+    prefetched: [] as string[],
+    seen: 0,
+    device: '',
+    session: false,
+  };
 }
 type UI = ReturnType<typeof start>;
 
@@ -113,8 +121,8 @@ export default pathDriver(linkPrefetchMachine, {
         added.push(args);
         add(...args);
       });
-      startLinkPrefetch();
-      onTestFinished(() => {
+      startLinkPrefetch(ui.machine);
+      onWalkEnd(() => {
         listening.mockRestore();
         if (nonce === undefined) delete config.nonce;
         else config.nonce = nonce;

@@ -5,7 +5,7 @@ import type { TermFilter } from '../../../domain/listingFilter';
 import { liveListingFilter } from '../../../src/live/listingFilter';
 import { liveMachines } from '../../../src/live/machines';
 import { ListingFilter } from '../../../ui/catalogue/ListingFilter';
-import { MachinesContext } from '../../../ui/machines-context';
+import { type Machines, MachinesContext } from '../../../ui/machines-context';
 import { Notices } from '../../../ui/notices/Notices';
 
 export const CHOICES = [
@@ -19,9 +19,10 @@ export const PAGE_LISTING = '<div data-listing-region="shop"><p class="result-co
 /**
  * The shop's listing page with its tag filter bar and notices, live, with the REST server
  * as the only double: `fetch` holds each refresh until the walk answers it, and records
- * its URL and JSON body. The page's URL names `filter`, as the server rendered it.
+ * its URL and JSON body. The page's URL names `filter`, as the server rendered it. `wire`
+ * changes the machines the page runs (a mutant in place of one: test/structure/).
  */
-export async function startListing(filter: TermFilter) {
+export async function startListing(filter: TermFilter, wire: (machines: Machines) => Machines = (m) => m) {
   // Loaded with the first refresh in a browser; loaded here, it answers within a turn.
   await Promise.all([import('../../../services/listingFilter'), import('../../../src/live/rest')]);
   const value = filter.terms.join(filter.logic === 'and' ? '+' : filter.logic === 'not' ? '!' : '~');
@@ -44,7 +45,7 @@ export async function startListing(filter: TermFilter) {
   const listingFilter = liveListingFilter({ beforeRemove: () => {}, afterInsert: () => {} });
   const page = createElement(
     MachinesContext.Provider,
-    { value: { ...liveMachines, listingFilter } },
+    { value: wire({ ...liveMachines, listingFilter }) },
     createElement(Notices, { notices: [] }),
     createElement(ListingFilter, {
       widgetId: 'shop',

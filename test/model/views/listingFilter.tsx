@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { TermFilter } from '../../../domain/listingFilter';
 import { listingFilterMachine } from '../../../machines/listingFilter';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 import { PAGE_LISTING, startListing } from './listing-edge';
 
 const SEPARATORS = { and: '+', or: '~', not: '!' } as const;
@@ -15,8 +15,8 @@ const href = ({ terms, logic }: TermFilter) =>
 const listingFor = (filter: TermFilter) =>
   `<div data-listing-region="shop"><p class="result-count">Showing products for ${href(filter)}</p></div>`;
 
-async function start(input: { filter: TermFilter }) {
-  const listing = await startListing(input.filter);
+async function start(input: { filter: TermFilter }, run: RunMachine) {
+  const listing = await startListing(input.filter, (m) => ({ ...m, listingFilter: run(m.listingFilter) }));
   // What the rules say the page holds, kept as the path goes: the choices made, what the
   // listing shows (its filter, markup, URL and history entries), the refreshes asked for
   // and whether the one under way restores a history entry, the errors said.

@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { miniCartMachine } from '../../../machines/miniCart';
 import { pageMachines } from '../../../src/live/machines';
 import { MiniCart } from '../../../ui/cart/MiniCart';
 import type { CartSummary } from '../../../ui/cart/types';
 import { MachinesContext } from '../../../ui/machines-context';
 import { startCartWithServer } from './cart-edge';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 const NAMES: Record<string, string> = { a: 'Blue mug', b: 'Red mug' };
 
@@ -29,7 +30,7 @@ function cartOf(keys: string[]): CartSummary {
   };
 }
 
-async function start(input: { lines: string[] }) {
+async function start(input: { lines: string[] }, run: RunMachine) {
   // jsdom has no CSS.escape, which the drawer uses to find a line by its key.
   vi.stubGlobal('CSS', { escape: (key: string) => key.replace(/["\\]/g, '\\$&') });
   // A browser does not focus what a closed dialog holds (it is not rendered); jsdom does, so
@@ -38,12 +39,13 @@ async function start(input: { lines: string[] }) {
   const focusSpy = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options) {
     if (!this.closest('dialog:not([open])')) focus.call(this, options);
   });
-  onTestFinished(() => focusSpy.mockRestore());
+  onWalkEnd(() => focusSpy.mockRestore());
   const cart = await startCartWithServer();
-  const machines = pageMachines({
+  const page = pageMachines({
     cartQueue: cart.queue,
     regionHooks: { beforeRemove: () => {}, afterInsert: () => {} },
   });
+  const machines = { ...page, miniCart: run(page.miniCart) };
   const view = (keys: string[]) => (
     <MachinesContext.Provider value={machines}>
       <MiniCart cart={cartOf(keys)} cartUrl="/cart/" />

@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { miniCartItemMachine } from '../../../machines/miniCartItem';
 import { goTo } from '../../../services/navigation';
 import { pageMachines } from '../../../src/live/machines';
 import { MiniCartItem } from '../../../ui/cart/MiniCartItem';
 import { MachinesContext } from '../../../ui/machines-context';
 import { startCartWithServer } from './cart-edge';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 const line = {
   cart_item_key: 'k',
@@ -19,7 +20,7 @@ const line = {
   removeHref: '/cart/?remove_item=k&_nonce=n',
 };
 
-async function start() {
+async function start(_input: unknown, run: RunMachine) {
   document.body.innerHTML =
     '<div class="a">cart region</div><div id="a11y-speak-polite" aria-live="polite"></div><div id="root"></div>';
   const cart = await startCartWithServer();
@@ -29,11 +30,12 @@ async function start() {
     told.push({ type: e.type, on: (e.target as Element).className ?? '', detail: (e as CustomEvent).detail });
   for (const type of ['statefront:removed_from_cart', 'statefront:fragments_refreshed']) {
     document.addEventListener(type, listener);
-    onTestFinished(() => document.removeEventListener(type, listener));
+    onWalkEnd(() => document.removeEventListener(type, listener));
   }
   const hooks = { beforeRemove: () => {}, afterInsert: () => {} };
+  const machines = pageMachines({ cartQueue: cart.queue, regionHooks: hooks });
   render(
-    <MachinesContext.Provider value={pageMachines({ cartQueue: cart.queue, regionHooks: hooks })}>
+    <MachinesContext.Provider value={{ ...machines, miniCartItem: run(machines.miniCartItem) }}>
       <ul>
         <MiniCartItem line={line} onRemoving={() => {}} />
       </ul>

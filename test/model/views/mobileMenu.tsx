@@ -4,14 +4,14 @@ import { mobileMenuMachine } from '../../../machines/mobileMenu';
 import { liveMachines } from '../../../src/live/machines';
 import { SiteNav } from '../../../ui/layout/SiteNav';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const SUB_MENUS = ['Shop', 'Help'];
 
-function start() {
+function start(_input: unknown, run: RunMachine) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, mobileMenu: run(liveMachines.mobileMenu) }}>
       <SiteNav categories={[{ slug: 'mugs', name: 'Mugs', url: '/mugs/' }]} currentPath="/" cartUrl="/cart/" />
       <button type="button">Elsewhere</button>
     </MachinesContext.Provider>,
@@ -69,15 +69,18 @@ export default pathDriver(mobileMenuMachine, {
       ui.focused = null;
     },
     ESCAPE: (ui) => {
-      // Pressed where focus is in the nav, or on the toggle.
-      const nav = screen.getByRole('navigation', { name: 'Main' });
-      const from = nav.contains(document.activeElement) ? (document.activeElement as HTMLElement) : toggle();
+      // Pressed on the first link of what is open (the shopper tabbed into it), so that focus
+      // has somewhere to go back to; with nothing open, on a sub-menu's button (shown without
+      // the menu on a wide screen), where focus stays.
+      const controlled = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '');
+      const inside = ui.expanded ? subMenuButton(ui.expanded) : ui.open ? toggle() : null;
+      const from = inside ? (controlled(inside)?.querySelector('a') as HTMLElement) : subMenuButton('shop');
       from.focus();
       fireEvent.keyDown(from, { key: 'Escape' });
-      if (ui.expanded) ui.focused = subMenuButton(ui.expanded);
-      else if (ui.open) ui.focused = toggle();
+      ui.focused = inside ?? from;
+      // An open sub-menu is the innermost thing: the menu around it stays open.
+      if (!ui.expanded) ui.open = false;
       ui.expanded = null;
-      ui.open = false;
     },
     // The phone turned to landscape: the window's width changes.
     RESIZED: (ui) => {

@@ -5,7 +5,7 @@ import { liveMachines } from '../../../src/live/machines';
 import { liveNewsletterSignup } from '../../../src/live/newsletterSignup';
 import { MachinesContext } from '../../../ui/machines-context';
 import { NewsletterSignup } from '../../../ui/newsletter/NewsletterSignup';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 type Call = { url: string; body: URLSearchParams; answer: () => void };
 const INVALID = 'Please enter a valid email address.';
@@ -13,7 +13,7 @@ const OFFLINE = 'You are probably offline.';
 const THANKS = 'Thank you for signing up.';
 
 /** The popup's sign-up, its posts going to a fetch double that answers when the path says. */
-function start() {
+function start(_input: unknown, run: RunMachine) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -25,7 +25,7 @@ function start() {
   );
   const next = { ok: true };
   render(
-    <MachinesContext.Provider value={{ ...liveMachines, newsletterSignup: liveNewsletterSignup }}>
+    <MachinesContext.Provider value={{ ...liveMachines, newsletterSignup: run(liveNewsletterSignup) }}>
       <NewsletterSignup />
       <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" />
       <div id="a11y-speak-assertive" data-testid="assertive" aria-live="assertive" />

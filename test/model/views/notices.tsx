@@ -1,17 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Notice } from '../../../domain/notice';
 import { noticesMachine } from '../../../machines/notices';
 import { showNotices } from '../../../services/notices';
 import { liveMachines } from '../../../src/live/machines';
 import { MachinesContext } from '../../../ui/machines-context';
 import { Notices } from '../../../ui/notices/Notices';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 /** Where the notices sit in the page: 900 px down, so scrolling to them is a move to 800 px. */
 const NOTICES_TOP = 900;
 
-function start(input: { notices: Notice[] }) {
+function start(input: { notices: Notice[] }, run: RunMachine) {
   // The shopper prefers reduced motion: a scroll to the notices is one jump, seen at once.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
   const scrollTo = vi.fn();
@@ -22,9 +23,9 @@ function start(input: { notices: Notice[] }) {
   ) {
     return this.classList.contains('notices-wrapper') ? ({ top: NOTICES_TOP } as DOMRect) : rect.call(this);
   });
-  onTestFinished(() => place.mockRestore());
+  onWalkEnd(() => place.mockRestore());
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, notices: run(liveMachines.notices) }}>
       <button type="button">Elsewhere</button>
       <Notices notices={input.notices} />
       <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" />

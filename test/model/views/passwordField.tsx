@@ -4,11 +4,11 @@ import { passwordFieldMachine } from '../../../machines/passwordField';
 import { liveMachines } from '../../../src/live/machines';
 import { PasswordInput } from '../../../ui/forms/PasswordInput';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
-function start() {
+function start(_input: unknown, run: RunMachine) {
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, passwordField: run(liveMachines.passwordField) }}>
       <label htmlFor="password">Password</label>
       <PasswordInput id="password" name="password" />
     </MachinesContext.Provider>,

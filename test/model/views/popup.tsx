@@ -4,21 +4,43 @@ import { expect, vi } from 'vitest';
 import { EMPTY_HISTORY, type PopupFacts } from '../../../domain/popupConditions';
 import { popupMachine } from '../../../machines/popup';
 import { POPUP_SESSION_KEY, POPUP_STORE_KEY, popupHistory } from '../../../services/popupStore';
-import { PopupIsland } from '../../../src/live/popup';
+import { liveNewsletterSignup } from '../../../src/live/newsletterSignup';
+import { livePopupMachine, PopupIsland } from '../../../src/live/popup';
+import { MachinesContext, pureMachines } from '../../../ui/machines-context';
+import { Popup } from '../../../ui/popup/Popup';
 import type { PopupView } from '../../../ui/popup/types';
-import { pathDriver } from './driver';
+import { asIs, pathDriver, type RunMachine } from './driver';
 
 const HEADING = 'Get 10% off your first order';
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 
+/**
+ * The island as the page mounts it; or, for a mutant of the machine (which the island's own
+ * live machine cannot be swapped for), the same three pieces: the live wiring around the
+ * machine, the live sign-up, the popup view.
+ */
+function Island({ view, run }: { view: PopupView; run: RunMachine }) {
+  if (run === asIs) return <PopupIsland {...view} />;
+  const machines = {
+    ...pureMachines,
+    popup: run(livePopupMachine(pureMachines.popup)),
+    newsletterSignup: liveNewsletterSignup,
+  };
+  return (
+    <MachinesContext.Provider value={machines}>
+      <Popup {...view} />
+    </MachinesContext.Provider>
+  );
+}
+
 /** A page with a button, and the popup island once `gate.show()` is called. */
-function Page({ view, gate }: { view: PopupView; gate: { show: () => void } }) {
+function Page({ view, gate, run }: { view: PopupView; gate: { show: () => void }; run: RunMachine }) {
   const [shown, setShown] = useState(false);
   gate.show = () => setShown(true);
   return (
     <>
       <button type="button">Add to cart</button>
-      {shown && <PopupIsland {...view} />}
+      {shown && <Island view={view} run={run} />}
     </>
   );
 }
@@ -28,19 +50,22 @@ function Page({ view, gate }: { view: PopupView; gate: { show: () => void } }) {
  * (written by earlier page views, or refused): the path's first step is the storage
  * answering, so the island mounts then.
  */
-function start(input: {
-  popupId: string;
-  triggers: PopupView['config']['triggers'];
-  conditions: PopupView['config']['conditions'];
-  user: PopupView['user'];
-}) {
+function start(
+  input: {
+    popupId: string;
+    triggers: PopupView['config']['triggers'];
+    conditions: PopupView['config']['conditions'];
+    user: PopupView['user'];
+  },
+  run: RunMachine,
+) {
   vi.setSystemTime(NOW);
   localStorage.clear();
   sessionStorage.clear();
   const { popupId, triggers, conditions, user } = input;
   const view: PopupView = { config: { id: popupId, heading: HEADING, body: 'Join us.', triggers, conditions }, user };
   const gate = { show: () => {} };
-  render(<Page view={view} gate={gate} />);
+  render(<Page view={view} gate={gate} run={run} />);
   screen.getByRole('button', { name: 'Add to cart' }).focus();
   return { gate, popupId };
 }

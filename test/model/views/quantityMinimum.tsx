@@ -14,12 +14,12 @@ export default pathDriver(quantityMinimumMachine, {
     { type: 'CHECK', value: -1, min: 0 },
     { type: 'CHECK', value: 1, min: 1 },
   ],
-  start: () => ({}),
+  start: (_input, run) => ({ machine: run(quantityMinimumMachine) }),
   events: {
     // The page loads with this input, and the rule runs.
-    CHECK: (_ui, event) => {
+    CHECK: ({ machine }, event) => {
       document.body.innerHTML = `<form><input class="qty" type="number" min="${event.min}" value="${event.value}"></form>`;
-      applyQuantityMinimum(document);
+      applyQuantityMinimum(document, machine);
     },
   },
   states: {

@@ -1,7 +1,8 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { resizeSettleMachine } from '../../../machines/resizeSettle';
 import { startPageEffects } from '../../../src/live/pageEffects';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
+import { onWalkEnd } from './walk';
 
 /**
  * A page with a sticky header and a section below the window's fold (pending its scroll-in
@@ -9,7 +10,7 @@ import { pathDriver } from './driver';
  * the section up into the window, as turning a phone does. The input's 300 ms is the sticky
  * header's rule, 200 ms the motion effects' (spec: timing).
  */
-function start({ delay }: { delay: number }) {
+function start({ delay }: { delay: number }, run: RunMachine) {
   const ui = {
     sticky: delay === 300,
     wait: delay === 300 ? 300 : 200,
@@ -18,6 +19,8 @@ function start({ delay }: { delay: number }) {
     measured: 64,
     shown: false,
   };
+  // A new page: nothing measured yet (an earlier walk's measure stays on the one jsdom document).
+  document.documentElement.style.removeProperty('--sticky-header-height');
   document.body.innerHTML =
     '<header class="site-header" style="position: sticky"></header><div class="content-document--page"><section class="content-section"></section></div>';
   const header = document.querySelector('header') as HTMLElement;
@@ -34,10 +37,10 @@ function start({ delay }: { delay: number }) {
   );
   Object.defineProperty(window, 'matchMedia', { value: () => ({ matches: false }), configurable: true });
   const listening = vi.spyOn(window, 'addEventListener');
-  startPageEffects();
+  startPageEffects(run(resizeSettleMachine));
   const added = [...listening.mock.calls];
   listening.mockRestore();
-  onTestFinished(() => {
+  onWalkEnd(() => {
     for (const [type, listener] of added) window.removeEventListener(type, listener);
     delete (window as { matchMedia?: unknown }).matchMedia;
   });

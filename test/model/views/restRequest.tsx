@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { INVALID_NONCE_CODE, NONCE_HEADER, UPLOAD_ATTACHMENT_HEADER } from '../../../domain/rest';
 import { restRequestMachine } from '../../../machines/restRequest';
 import { createRestClient } from '../../../src/live/rest';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const OFFLINE = 'You are probably offline.';
 const EXPIRED = 'The nonce has expired.';
@@ -17,7 +17,7 @@ const POST_PROCESS = 'POST /api/statefront/v1/media/42/post-process?_locale=user
  * A photo upload through the page's REST client, the server a `fetch` double that holds
  * each request until the path answers it. Every request is logged as `METHOD path nonce`.
  */
-function start(input: { nonce?: string }) {
+function start(input: { nonce?: string }, run: RunMachine) {
   const held: ((response: Response | Error) => void)[] = [];
   const requests: string[] = [];
   vi.stubGlobal('fetch', (url: URL, init: RequestInit) => {
@@ -25,7 +25,7 @@ function start(input: { nonce?: string }) {
     requests.push(`${init.method} ${url.pathname}${url.search} ${nonce}`);
     return new Promise<Response>((resolve, reject) => held.push((r) => (r instanceof Error ? reject(r) : resolve(r))));
   });
-  const client = createRestClient({ root: '/api/', nonce: input.nonce });
+  const client = createRestClient({ root: '/api/', nonce: input.nonce }, run(restRequestMachine));
   const ui = {
     requests,
     /** What the rules say was sent, and how the call ends. */

@@ -4,7 +4,7 @@ import { resultCountMachine } from '../../../machines/resultCount';
 import { liveMachines } from '../../../src/live/machines';
 import { ResultCount } from '../../../ui/catalogue/ResultCount';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 /** The navigation's load event, on the page's clock. */
 const LOADED_AT = 100;
@@ -14,14 +14,14 @@ const LOADED_AT = 100;
  * `complete`); the clock is the edge the driver moves: how long ago the load was is what
  * the browser's navigation timing and `performance.now()` say.
  */
-function start(input: { text: string }) {
+function start(input: { text: string }, run: RunMachine) {
   const clock = { now: LOADED_AT, msAgo: 0 };
   vi.stubGlobal('performance', {
     now: () => clock.now,
     getEntriesByType: (type: string) => (type === 'navigation' ? [{ loadEventStart: LOADED_AT }] : []),
   });
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, resultCount: run(liveMachines.resultCount) }}>
       <ResultCount text={input.text} />
       <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" aria-relevant="additions" />
     </MachinesContext.Provider>,

@@ -5,7 +5,7 @@ import { liveMachines } from '../../../src/live/machines';
 import { MachinesContext } from '../../../ui/machines-context';
 import { ProductReviews } from '../../../ui/reviews/ProductReviews';
 import type { ReviewsView } from '../../../ui/reviews/types';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 import { startRestServer } from './rest-edge';
 
 type Errors = Record<string, string>;
@@ -16,7 +16,7 @@ const REVIEW = { rating: '5', reviewer: 'Ada', review: 'Keeps tea hot.' };
 const OFFLINE = { code: 'fetch_error', message: 'You are probably offline.' };
 
 /** A product page's reviews (one so far), hydrated, with the REST API behind a fetch double. */
-async function start(input: { errors?: Errors }) {
+async function start(input: { errors?: Errors }, run: RunMachine) {
   // Loaded with the first review in a browser; loaded here, they answer within a turn.
   await Promise.all([import('../../../services/reviews'), import('../../../src/live/rest')]);
   const server = startRestServer();
@@ -34,7 +34,7 @@ async function start(input: { errors?: Errors }) {
     },
   };
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, reviewForm: run(liveMachines.reviewForm) }}>
       <ProductReviews reviews={reviews} />
       <div id="a11y-speak-polite" data-testid="polite" aria-live="polite" />
       <div id="a11y-speak-assertive" data-testid="assertive" aria-live="assertive" />

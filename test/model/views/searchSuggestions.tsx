@@ -3,9 +3,10 @@ import { expect, vi } from 'vitest';
 import { searchSuggestionsMachine } from '../../../machines/searchSuggestions';
 import { goTo } from '../../../services/navigation';
 import { liveMachines } from '../../../src/live/machines';
-import { SearchFormIsland } from '../../../src/live/searchSuggestions';
+import { liveSearchSuggestions, SearchFormIsland } from '../../../src/live/searchSuggestions';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { SearchForm } from '../../../ui/search/SearchForm';
+import { asIs, pathDriver, type RunMachine } from './driver';
 
 type Suggestion = { kind: 'product' | 'post'; label: string; url: string };
 
@@ -29,11 +30,25 @@ function server() {
   return requests;
 }
 
-function start() {
+/**
+ * The island as the page mounts it; or, for a mutant of the machine (the island's own live
+ * machine cannot be swapped for one), the same two pieces: the live machine, the form.
+ */
+function Island({ run }: { run: RunMachine }) {
+  const view = { id: 'header-search', action: '/search/', query: '', label: 'Search', placeholder: '', maxLength: 100 };
+  if (run === asIs) return <SearchFormIsland {...view} />;
+  return (
+    <MachinesContext.Provider value={{ ...liveMachines, searchSuggestions: run(liveSearchSuggestions) }}>
+      <SearchForm {...view} />
+    </MachinesContext.Provider>
+  );
+}
+
+function start(_input: unknown, run: RunMachine) {
   const requests = server();
   render(
     <MachinesContext.Provider value={liveMachines}>
-      <SearchFormIsland id="header-search" action="/search/" query="" label="Search" placeholder="" maxLength={100} />
+      <Island run={run} />
       <button type="button">Elsewhere</button>
       <div id="a11y-speak-polite" aria-live="polite" />
     </MachinesContext.Provider>,

@@ -5,7 +5,7 @@ import { shareButtonsMachine } from '../../../machines/shareButtons';
 import { liveMachines } from '../../../src/live/machines';
 import { MachinesContext } from '../../../ui/machines-context';
 import { ShareButtons } from '../../../ui/share/ShareButtons';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const URL = 'http://shop.test/journal/caring-for-linen/';
 const TITLE = 'Caring for linen';
@@ -15,7 +15,7 @@ const REFUSED = 'Your browser did not let us copy the link. It is selected in th
 type Deferred = { resolve: () => void; reject: (e: Error) => void; args: unknown[] };
 
 /** The page; the island mounts once the path says what the browser offers (its first step). */
-function Page({ gate }: { gate: { show: () => void } }) {
+function Page({ gate, run }: { gate: { show: () => void }; run: RunMachine }) {
   const [shown, setShown] = useState(false);
   gate.show = () => setShown(true);
   const links = [
@@ -23,7 +23,7 @@ function Page({ gate }: { gate: { show: () => void } }) {
     { network: 'x' as const, label: 'Share on X', href: 'https://x.com/intent/post?url=x' },
   ];
   return (
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, shareButtons: run(liveMachines.shareButtons) }}>
       {shown && <ShareButtons id="post" share={{ url: URL, title: TITLE, links }} />}
       <div id="a11y-speak-polite" aria-live="polite" />
     </MachinesContext.Provider>
@@ -55,9 +55,9 @@ function browser(offers: { share: boolean; canShareThrows?: boolean }) {
   return calls;
 }
 
-function start() {
+function start(_input: unknown, run: RunMachine) {
   const gate = { show: () => {} };
-  render(<Page gate={gate} />);
+  render(<Page gate={gate} run={run} />);
   return { gate, native: false, calls: browser({ share: false }), copied: false };
 }
 type UI = ReturnType<typeof start>;

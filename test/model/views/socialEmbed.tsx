@@ -4,7 +4,7 @@ import { socialEmbedMachine } from '../../../machines/socialEmbed';
 import { liveMachines } from '../../../src/live/machines';
 import { SocialEmbed } from '../../../ui/content/SocialEmbed';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const embed = {
   title: 'Linen care in 60 seconds',
@@ -14,9 +14,9 @@ const embed = {
 };
 const LABEL = 'Load the video “Linen care in 60 seconds” from shop.test';
 
-function start() {
+function start(_input: unknown, run: RunMachine) {
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, socialEmbed: run(liveMachines.socialEmbed) }}>
       <button type="button">Before</button>
       <SocialEmbed embed={embed} />
     </MachinesContext.Provider>,

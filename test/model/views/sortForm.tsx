@@ -4,15 +4,15 @@ import { sortFormMachine } from '../../../machines/sortForm';
 import { liveMachines } from '../../../src/live/machines';
 import { SortForm } from '../../../ui/catalogue/SortForm';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const LABELS: Record<string, string> = { menu_order: 'Default sorting', price: 'Sort by price: low to high' };
 
 /** The listing's sort form; each submission recorded as the GET the browser would make. */
-function start(input: { current: string; options: readonly string[] }) {
+function start(input: { current: string; options: readonly string[] }, run: RunMachine) {
   const options = input.options.map((value) => ({ value, label: LABELS[value] ?? value }));
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, sortForm: run(liveMachines.sortForm) }}>
       <SortForm action="/shop/" orderby={input.current} options={options} keepParams={{}} />
     </MachinesContext.Provider>,
   );
@@ -67,6 +67,9 @@ export default pathDriver(sortFormMachine, {
       expect(ui.offered).toContain(ui.shown);
       expect(ui.shown).not.toBe(ui.current);
       expect(ui.submitted).toEqual([`/shop/?orderby=${ui.shown}`]);
+      // Until the reloaded listing arrives the select shows the new order, Sort offered with it.
+      expect(ui.select.value).toBe(ui.shown);
+      expect(screen.queryByRole('button', { name: 'Sort' })).not.toBeNull();
     },
   },
   moves: [

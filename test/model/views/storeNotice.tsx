@@ -4,15 +4,15 @@ import { storeNoticeMachine } from '../../../machines/storeNotice';
 import { liveMachines } from '../../../src/live/machines';
 import { StoreNotice } from '../../../ui/layout/StoreNotice';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 const COOKIE = 'store_noticewelcome-2026';
 
-function start(input: { noticeId: string }) {
+function start(input: { noticeId: string }, run: RunMachine) {
   // biome-ignore lint/suspicious/noDocumentCookie: each path starts with no dismissal remembered
   document.cookie = `${COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, storeNotice: run(liveMachines.storeNotice) }}>
       <StoreNotice id={input.noticeId} text="Free shipping on orders over $50." dismissHref="/?dismiss" />
       <main id="main" tabIndex={-1}>
         Products

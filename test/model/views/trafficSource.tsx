@@ -2,24 +2,29 @@ import { cleanup } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ClassifierInput } from '../../../domain/trafficRules';
 import { trafficSourceMachine } from '../../../machines/trafficSource';
-import { pathDriver } from './driver';
-import { cookies, FIRST_VIEW, forgetCookies, viewPage } from './visit-edge';
+import { liveMachines } from '../../../src/live/machines';
+import { pathDriver, type RunMachine } from './driver';
+import { cookies, FIRST_VIEW, forgetCookies, TRACKING, viewPage } from './visit-edge';
 
 /**
  * A page view with the input's facts, on this jsdom's origin: the address's path and query,
  * the referrer, and the cookies earlier page views left (a visit recorded from blog.example
  * over 30 minutes ago, so its session has ended, for the input that has one).
  */
-async function start(input: ClassifierInput) {
+async function start(input: ClassifierInput, run: RunMachine) {
+  // The classifier is the tracking's child: every page view classifies with it.
+  const { visitTracking } = liveMachines;
+  const classify = run(visitTracking.implementations.actors.classify as typeof trafficSourceMachine);
+  const machines = { ...liveMachines, visitTracking: visitTracking.provide({ actors: { classify } }) };
   vi.setSystemTime(FIRST_VIEW);
   forgetCookies();
   if (input.existing) {
-    await viewPage('/blog/', 'https://blog.example/post/');
+    await viewPage('/blog/', 'https://blog.example/post/', TRACKING, machines);
     cleanup();
     vi.setSystemTime(FIRST_VIEW + 31 * 60_000);
   }
   const { pathname, search } = new URL(input.url);
-  return viewPage(pathname + search, input.referrer);
+  return viewPage(pathname + search, input.referrer, TRACKING, machines);
 }
 type UI = Awaited<ReturnType<typeof start>>;
 
@@ -54,7 +59,11 @@ export default pathDriver(trafficSourceMachine, {
       recorded(ui, { type: 'referral', source: 'blog.example', medium: 'referral', content: '/post/' });
       expect(ui.fields().session_count).toBe('2');
     },
-    typein: (ui) => recorded(ui, { type: 'typein', source: '(direct)', medium: '(none)' }),
+    // A type-in only where no earlier visit left a record (one would be kept): the first session.
+    typein: (ui) => {
+      recorded(ui, { type: 'typein', source: '(direct)', medium: '(none)' });
+      expect(ui.fields().session_count).toBe('1');
+    },
   },
   moves: [],
 });

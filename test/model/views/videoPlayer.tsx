@@ -4,7 +4,7 @@ import { videoPlayerMachine } from '../../../machines/videoPlayer';
 import { liveMachines } from '../../../src/live/machines';
 import { VideoSlide } from '../../../ui/lightbox/VideoSlide';
 import { MachinesContext } from '../../../ui/machines-context';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 
 type Status = 'ready' | 'playing' | 'paused' | 'ended';
 const SHOWN: Record<Status, string> = {
@@ -14,9 +14,9 @@ const SHOWN: Record<Status, string> = {
   ended: 'The video has ended.',
 };
 
-function start() {
+function start(_input: unknown, run: RunMachine) {
   render(
-    <MachinesContext.Provider value={liveMachines}>
+    <MachinesContext.Provider value={{ ...liveMachines, videoPlayer: run(liveMachines.videoPlayer) }}>
       <h2 id="slide-title">Linen care</h2>
       <VideoSlide src="/media/video/linen-care.mp4" labelledBy="slide-title" />
       <div id="a11y-speak-polite" aria-live="polite" />

@@ -6,7 +6,7 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../../domain/attribut
 import type { OrderAttributionConfig } from '../../../domain/storefrontConfig';
 import { liveMachines } from '../../../src/live/machines';
 import { AttributionFields } from '../../../ui/attribution/AttributionFields';
-import { MachinesContext } from '../../../ui/machines-context';
+import { type Machines, MachinesContext } from '../../../ui/machines-context';
 
 /** The moment of the walk's first page view. */
 export const FIRST_VIEW = Date.UTC(2026, 10, 2, 9, 30);
@@ -36,15 +36,16 @@ export function forgetCookies() {
 /**
  * One page view of the shop (this jsdom's origin) at `path`, arrived at from `referrer`:
  * the checkout's attribution fields with the live visit tracking on the real cookies.
- * Returns the hidden fields' values once the view is recorded.
+ * Returns the hidden fields' values once the view is recorded. `machines`: what the page
+ * runs (a mutant in place of one: test/structure/).
  */
-export async function viewPage(path: string, referrer: string, config = TRACKING) {
+export async function viewPage(path: string, referrer: string, config = TRACKING, machines: Machines = liveMachines) {
   window.history.replaceState(null, '', path);
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
   const page = render(
     createElement(
       MachinesContext.Provider,
-      { value: liveMachines },
+      { value: machines },
       createElement(
         'form',
         { 'aria-label': 'checkout' },

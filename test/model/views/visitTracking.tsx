@@ -1,10 +1,12 @@
 import { cleanup } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { VisitSettings } from '../../../domain/visitRecords';
 import { visitTrackingMachine } from '../../../machines/visitTracking';
+import { liveMachines } from '../../../src/live/machines';
 import inputs from '../inputs/visitTracking';
-import { pathDriver } from './driver';
+import { pathDriver, type RunMachine } from './driver';
 import { cookies, FIRST_VIEW, forgetCookies, TRACKING, viewPage } from './visit-edge';
+import { onWalkEnd } from './walk';
 
 // The payloads the paths carry (the driver's page decides what the cookies really answer).
 const [read, classified, refused] = inputs.sampleEvents as NonNullable<typeof inputs.sampleEvents>;
@@ -25,14 +27,16 @@ const ALL_RECORDS = [
  * cookies answer (they may be blocked), since they are read as the page starts; with
  * tracking turned off it opens at once.
  */
-async function start({ settings }: { settings: VisitSettings }) {
+async function start({ settings }: { settings: VisitSettings }, run: RunMachine) {
+  // Every page view runs the same tracking: the earlier one too.
+  const machines = { ...liveMachines, visitTracking: run(liveMachines.visitTracking) };
   vi.setSystemTime(FIRST_VIEW);
   forgetCookies();
-  await viewPage('/', '');
+  await viewPage('/', '', TRACKING, machines);
   cleanup();
   vi.setSystemTime(FIRST_VIEW + 10 * 60_000);
-  const ui = { settings, earlier: cookies(), page: null as Awaited<ReturnType<typeof viewPage>> | null };
-  if (!settings.allowTracking) ui.page = await viewPage('/shop/', '', { ...TRACKING, allowTracking: false });
+  const ui = { settings, machines, earlier: cookies(), page: null as Awaited<ReturnType<typeof viewPage>> | null };
+  if (!settings.allowTracking) ui.page = await viewPage('/shop/', '', { ...TRACKING, allowTracking: false }, machines);
   return ui;
 }
 type UI = Awaited<ReturnType<typeof start>>;
@@ -51,15 +55,15 @@ export default pathDriver(visitTrackingMachine, {
   start,
   events: {
     'xstate.done.actor.readVisit': async (ui) => {
-      ui.page = await viewPage('/shop/', '', ui.settings);
+      ui.page = await viewPage('/shop/', '', ui.settings, ui.machines);
     },
     // The browser refuses cookies to this page.
     'xstate.error.actor.readVisit': async (ui) => {
       Object.defineProperty(navigator, 'cookieEnabled', { value: false, configurable: true });
-      onTestFinished(() => {
+      onWalkEnd(() => {
         delete (navigator as { cookieEnabled?: boolean }).cookieEnabled;
       });
-      ui.page = await viewPage('/shop/', '', ui.settings);
+      ui.page = await viewPage('/shop/', '', ui.settings, ui.machines);
     },
     // The visit's traffic type is decided as soon as the cookies are read, in the same turn.
     'xstate.done.actor.classify': () => {},
