@@ -3,6 +3,7 @@ import type { AddToCartView, CartSummary } from '../../ui/cart/types';
 import type { ProductCardView, ProductView } from '../../ui/catalogue/types';
 import type { GalleryImage } from '../../ui/lightbox/types';
 import type { Cart } from '../cart/repository';
+import type { ListedProduct } from '../catalogue/repository';
 import type { Category, Product } from '../db/schema';
 import { drawnPictureVersion } from '../media/product-image';
 import { formatMoney } from './money';
@@ -53,7 +54,7 @@ export function galleryOf(p: Product): GalleryImage[] {
   return [...images, { href: p.video_url, title, action, poster: main }];
 }
 
-export function inStock(p: Product): boolean {
+export function inStock(p: Pick<Product, 'stock_status'>): boolean {
   return p.stock_status !== 'outofstock';
 }
 
@@ -62,7 +63,7 @@ export function inStock(p: Product): boolean {
  * the rest link to their product page, a normal link that works everywhere.
  * `pageUrl` is the listing's own URL: the no-JavaScript add comes back to it.
  */
-export function addToCartView(p: Product, pageUrl: URL): AddToCartView {
+export function addToCartView(p: ListedProduct, pageUrl: URL): AddToCartView {
   if (p.type === 'simple' && inStock(p)) {
     const href = new URL(pageUrl);
     href.searchParams.set('add-to-cart', String(p.id));
@@ -81,13 +82,13 @@ export function addToCartView(p: Product, pageUrl: URL): AddToCartView {
   };
 }
 
-function priceOf(p: Product) {
+function priceOf(p: Pick<Product, 'price_cents' | 'sale_price_cents'>) {
   return p.sale_price_cents !== null
     ? { regular: formatMoney(p.price_cents), sale: formatMoney(p.sale_price_cents) }
     : { regular: formatMoney(p.price_cents) };
 }
 
-export function productCardView(p: Product, pageUrl: URL): ProductCardView {
+export function productCardView(p: ListedProduct, pageUrl: URL): ProductCardView {
   return {
     id: p.id,
     name: p.name,
