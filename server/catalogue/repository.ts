@@ -106,17 +106,20 @@ function listingKey(q: ListingKey): string {
 /**
  * Reads the catalogue. Listings page through snapshots of their ids (listing-snapshots.ts).
  * What every page reads (categories, tags) goes through `remember`, which keeps it until
- * the catalogue changes (server/cache/catalogue-reads.ts). With `rememberListings`, pages of
- * listings do too: only where a change is heard before the write that made it returns
- * (embedded PGlite, docs/decisions/0281); elsewhere each page checks the catalogue's
- * version and reads its products, so it shows a write the moment it is committed.
+ * the catalogue changes (server/cache/catalogue-reads.ts). With `rememberRows`, so do pages
+ * of listings, products and categories by slug and a product's categories and tags: only
+ * where a change is heard before the write that made it returns (embedded PGlite,
+ * docs/decisions/0281, 0309); elsewhere each read goes to the database, and a listing's page
+ * checks the catalogue's versions, so it shows a write the moment it is committed.
  */
 export function catalogueRepository(
   db: Db,
   remember: RememberRead = (_key, load) => load(),
-  opts: { rememberListings?: boolean } = {},
+  opts: { rememberRows?: boolean } = {},
 ) {
   let knownCategories: Category[] = [];
+  /** A read of one product's or category's rows, kept where `rememberRows` allows. */
+  const rowsRead: RememberRead = opts.rememberRows ? remember : (_key, load) => load();
 
   /** The products of the listing, filtered but not ordered or paged. */
   function listed(q: ListingKey) {
@@ -245,17 +248,20 @@ export function catalogueRepository(
 
   return {
     listProducts(q: ListingQuery): Promise<ListingPage> {
-      if (!opts.rememberListings) return readListing(q);
-      return remember(`listing:${listingKey(q)}:${q.page}:${q.perPage}`, () => readListing(q));
+      return rowsRead(`listing:${listingKey(q)}:${q.page}:${q.perPage}`, () => readListing(q));
     },
 
     async productBySlug(slug: string): Promise<Product | undefined> {
       if (!isSlug(slug)) return undefined;
-      return db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
+      return rowsRead(`product:${slug}`, () =>
+        db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst(),
+      );
     },
 
     async productById(id: number): Promise<Product | undefined> {
-      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+      return rowsRead(`product#${id}`, () =>
+        db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+      );
     },
 
     /**
@@ -300,17 +306,21 @@ export function catalogueRepository(
 
     async categoryBySlug(slug: string): Promise<Category | undefined> {
       if (!isSlug(slug)) return undefined;
-      return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+      return rowsRead(`category:${slug}`, () =>
+        db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst(),
+      );
     },
 
     async categoriesOf(productId: number): Promise<Category[]> {
-      return db
-        .selectFrom('categories')
-        .innerJoin('product_categories', 'product_categories.category_id', 'categories.id')
-        .selectAll('categories')
-        .where('product_categories.product_id', '=', productId)
-        .orderBy('categories.menu_order')
-        .execute();
+      return rowsRead(`categories-of:${productId}`, () =>
+        db
+          .selectFrom('categories')
+          .innerJoin('product_categories', 'product_categories.category_id', 'categories.id')
+          .selectAll('categories')
+          .where('product_categories.product_id', '=', productId)
+          .orderBy('categories.menu_order')
+          .execute(),
+      );
     },
 
     /** Every tag, by name: the listing filter's choices. */
@@ -319,13 +329,15 @@ export function catalogueRepository(
     },
 
     async tagsOf(productId: number): Promise<{ slug: string; name: string }[]> {
-      return db
-        .selectFrom('tags')
-        .innerJoin('product_tags', 'product_tags.tag_id', 'tags.id')
-        .select(['tags.slug', 'tags.name'])
-        .where('product_tags.product_id', '=', productId)
-        .orderBy('tags.name')
-        .execute();
+      return rowsRead(`tags-of:${productId}`, () =>
+        db
+          .selectFrom('tags')
+          .innerJoin('product_tags', 'product_tags.tag_id', 'tags.id')
+          .select(['tags.slug', 'tags.name'])
+          .where('product_tags.product_id', '=', productId)
+          .orderBy('tags.name')
+          .execute(),
+      );
     },
   };
 }
