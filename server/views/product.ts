@@ -88,7 +88,34 @@ function priceOf(p: Pick<Product, 'price_cents' | 'sale_price_cents'>) {
     : { regular: formatMoney(p.price_cents) };
 }
 
+/**
+ * The last card made of each product row, with the page address it was made for. Rows kept
+ * in memory (listings on PGlite, 0281; a page's rows on Postgres, 0309) come back as the same
+ * objects, so a page gets the same card object, and a kept part (src/kept-parts.tsx) need
+ * not write its key again. A row read afresh is a new object: a new card.
+ */
+const cards = new WeakMap<ListedProduct, { href: string; view: ProductCardView }>();
+
+/** A product's card on the page at `pageUrl`, frozen: renders that show the same row share it. */
 export function productCardView(p: ListedProduct, pageUrl: URL): ProductCardView {
+  const href = pageUrl.href;
+  const last = cards.get(p);
+  if (last?.href === href) return last.view;
+  const view = frozen(cardOf(p, pageUrl));
+  cards.set(p, { href, view });
+  return view;
+}
+
+/** `value` and everything in it made read-only: a view shared by renders cannot be changed by one. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function cardOf(p: ListedProduct, pageUrl: URL): ProductCardView {
   return {
     id: p.id,
     name: p.name,
