@@ -11,6 +11,7 @@ import { accountRepository } from './accounts/repository';
 import { catalogueChanges } from './cache/catalogue-changes';
 import { catalogueReads } from './cache/catalogue-reads';
 import { PAGE_ENCODINGS, PageStore } from './cache/pages';
+import { shopperChanges } from './cache/shopper-reads';
 import { cartRepository } from './cart/repository';
 import { catalogueRepository } from './catalogue/repository';
 import type { ShopSettings } from './config';
@@ -105,13 +106,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     process.stderr.write(`Catalogue changes are not heard (${reason}); pages are not kept until they are\n`),
   );
   const pages = new PageStore(changes, opts.settings.pageCache.memoryBytes);
+  // Sessions and carts, kept in memory on PGlite only (decision 0309).
+  const shoppers = shopperChanges(opts.db, changes, (reason) =>
+    process.stderr.write(`Session and cart writes are not heard (${reason}); they are read each time until they are\n`),
+  );
+  const shopperReads = catalogueReads(shoppers, 10_000);
   const nonces = nonceService(opts.db, opts.settings.nonceLifetimeSeconds);
   const shop: ShopContext = {
     db: opts.db,
     catalogue: catalogueRepository(opts.db, catalogueReads(changes), {
-      rememberListings: notificationSourceOf(opts.db)?.kind === 'pglite',
+      rememberRows: notificationSourceOf(opts.db)?.kind === 'pglite',
     }),
-    carts: cartRepository(opts.db),
+    carts: cartRepository(opts.db, shopperReads),
     nonces,
     formNonces: formNonces(nonces, guestNonces(opts.db, opts.settings.nonceLifetimeSeconds)),
     accounts: accountRepository(opts.db),
@@ -150,9 +156,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The header's menu on pages rendered while the database is unreachable comes from memory.
   app.addHook('onReady', async () => {
     await changes.start();
+    await shoppers?.start();
     await shop.catalogue.categories().catch(() => {});
   });
-  app.addHook('onClose', () => changes.stop());
+  app.addHook('onClose', async () => {
+    await Promise.all([changes.stop(), shoppers?.stop()]);
+  });
 
   await app.register(securityHeadersPlugin, { dev: opts.vite !== undefined, embedOrigins: opts.settings.embedOrigins });
   await app.register(crossSitePlugin);
@@ -162,7 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Pages kept for anonymous visitors come compressed already, and built assets are
   // compressed at build time (vite.config.ts); this covers the rest.
   await app.register(fastifyCompress, { encodings: [...PAGE_ENCODINGS] });
-  await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays });
+  await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays, remember: shopperReads });
   await app.register(accountsPlugin, { accounts: shop.accounts });
   await app.register(renderPlugin, { clientDir: opts.clientDir, ...(opts.vite ? { vite: opts.vite } : {}) });
 

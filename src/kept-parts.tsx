@@ -84,6 +84,22 @@ function keepable(html: string): boolean {
 const TOKEN = randomBytes(12).toString('base64url');
 const SLOT = new RegExp(`<template data-kept="${TOKEN}:(\\d+)"></template>`, 'g');
 
+/**
+ * Inputs' JSON by object: a frozen input, which later renders may pass again as the same
+ * object (a product card made of rows kept in memory, server/views/product.ts), is written
+ * once. Others (made afresh per render) are not remembered: it would only feed the collector.
+ */
+const inputJson = new WeakMap<object, string>();
+function jsonOf(input: unknown): string {
+  if (typeof input !== 'object' || input === null || !Object.isFrozen(input)) return JSON.stringify(input);
+  let json = inputJson.get(input);
+  if (json === undefined) {
+    json = JSON.stringify(input);
+    inputJson.set(input, json);
+  }
+  return json;
+}
+
 /** The configuration a kept part renders under: the page's, without the session's nonce. */
 function shared(config: StorefrontConfig | null): StorefrontConfig | null {
   if (!config?.nonce) return config;
@@ -109,7 +125,7 @@ export function pageParts(): { parts: KeptParts; finish(html: string): string } 
       }
       let key: string;
       try {
-        key = `${name}\n${lastConfig.id}\n${JSON.stringify(input)}`;
+        key = `${name}\n${lastConfig.id}\n${jsonOf(input)}`;
       } catch {
         return element;
       }

@@ -24,11 +24,16 @@ export interface CatalogueChanges {
 }
 
 /**
- * The catalogue's changes on `db`. `onLost` hears, once per outage, that changes are not
- * heard (caching stops until they are). A database opened otherwise than by
- * `openDatabase` gives a feed that is never live: nothing is cached, nothing is wrong.
+ * The catalogue's changes on `db` (or those announced on another `channel`: sessions and
+ * carts, migration 016). `onLost` hears, once per outage, that changes are not heard
+ * (caching stops until they are). A database opened otherwise than by `openDatabase` gives
+ * a feed that is never live: nothing is cached, nothing is wrong.
  */
-export function catalogueChanges(db: Db, onLost: (reason: string) => void = () => {}): CatalogueChanges {
+export function catalogueChanges(
+  db: Db,
+  onLost: (reason: string) => void = () => {},
+  channel: string = CATALOGUE_CHANNEL,
+): CatalogueChanges {
   const source = notificationSourceOf(db);
   const listeners: (() => void)[] = [];
   let live = false;
@@ -66,18 +71,18 @@ export function catalogueChanges(db: Db, onLost: (reason: string) => void = () =
   async function listen(): Promise<void> {
     if (!source || stopped) return;
     if (source.kind === 'pglite') {
-      stopListening = await source.pglite.listen(CATALOGUE_CHANNEL, () => move(true));
+      stopListening = await source.pglite.listen(channel, () => move(true));
     } else {
       const client = new pg.Client({ connectionString: source.url, connectionTimeoutMillis: 5_000 });
       // Heard on the connection itself: an unheard 'error' would end the process.
       client.on('error', (error) => lost(error.message));
       client.on('end', () => lost('the connection ended'));
       client.on('notification', (message) => {
-        if (message.channel === CATALOGUE_CHANNEL) move(true);
+        if (message.channel === channel) move(true);
       });
       try {
         await client.connect();
-        await client.query(`listen ${CATALOGUE_CHANNEL}`);
+        await client.query(`listen ${channel}`);
       } catch (error) {
         client.removeAllListeners('end');
         await client.end().catch(() => {});

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { sql } from 'kysely';
+import type { RememberRead } from '../cache/catalogue-reads';
 import { lockProducts } from '../catalogue/lock';
 import type { Db } from '../db/index';
 import type { Product } from '../db/schema';
@@ -82,8 +83,35 @@ export function cartHash(lines: { cart_item_key: string; quantity: number }[], s
 
 const EMPTY: Cart = { lines: [], itemCount: 0, subtotalCents: 0, cart_hash: '' };
 
-/** Carts by session. Every change is one transaction with the product row locked. */
-export function cartRepository(db: Db) {
+/**
+ * Carts by session. Every change is one transaction with the product row locked. `remember`
+ * keeps a session's cart until a cart, session or product write is heard (on PGlite,
+ * server/cache/shopper-reads.ts, docs/decisions/0309); by default each read goes to the database.
+ */
+export function cartRepository(db: Db, remember: RememberRead = (_key, load) => load()) {
+  async function read(sessionId: string): Promise<Cart> {
+    const rows = await db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .innerJoin('products', 'products.id', 'cart_items.product_id')
+      .select([...CART_PRODUCT_COLUMNS, 'cart_items.cart_item_key', 'cart_items.quantity'])
+      .where('carts.session_id', '=', sessionId)
+      .orderBy('cart_items.added_at')
+      .orderBy('cart_items.cart_item_key')
+      .execute();
+    const lines: CartLine[] = rows.map(({ cart_item_key, quantity, ...product }) => {
+      const unitCents = unitPriceCents(product);
+      return { cart_item_key, quantity, product, unitCents, lineCents: unitCents * quantity };
+    });
+    const subtotalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
+    return {
+      lines,
+      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotalCents,
+      cart_hash: cartHash(lines, subtotalCents),
+    };
+  }
+
   async function cartId(trx: Db, sessionId: string): Promise<number> {
     const row = await trx
       .insertInto('carts')
@@ -95,28 +123,10 @@ export function cartRepository(db: Db) {
   }
 
   return {
-    async get(sessionId: string | undefined): Promise<Cart> {
-      if (!sessionId) return EMPTY;
-      const rows = await db
-        .selectFrom('cart_items')
-        .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-        .innerJoin('products', 'products.id', 'cart_items.product_id')
-        .select([...CART_PRODUCT_COLUMNS, 'cart_items.cart_item_key', 'cart_items.quantity'])
-        .where('carts.session_id', '=', sessionId)
-        .orderBy('cart_items.added_at')
-        .orderBy('cart_items.cart_item_key')
-        .execute();
-      const lines: CartLine[] = rows.map(({ cart_item_key, quantity, ...product }) => {
-        const unitCents = unitPriceCents(product);
-        return { cart_item_key, quantity, product, unitCents, lineCents: unitCents * quantity };
-      });
-      const subtotalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
-      return {
-        lines,
-        itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-        subtotalCents,
-        cart_hash: cartHash(lines, subtotalCents),
-      };
+    /** The session's cart; kept ones are shared by later requests, so never changed in place. */
+    get(sessionId: string | undefined): Promise<Cart> {
+      if (!sessionId) return Promise.resolve(EMPTY);
+      return remember(`cart:${sessionId}`, () => read(sessionId));
     },
 
     async add(sessionId: string, productId: number, quantity: number): Promise<AddResult> {

@@ -17,10 +17,46 @@ export interface ListingQuery {
   categories?: TermFilter | undefined;
 }
 
+/**
+ * What a listing shows of a product: every column but the descriptions (the longest, and
+ * on Postgres parsed by the driver on the request thread). Product pages read the whole row.
+ */
+const LISTED_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'sku',
+  'type',
+  'price_cents',
+  'sale_price_cents',
+  'stock_status',
+  'stock_quantity',
+  'rating',
+  'rating_count',
+  'rating_sum',
+  'sales_count',
+  'menu_order',
+  'images',
+  'video_url',
+  'created_at',
+  'effective_price_cents',
+] as const;
+export type ListedProduct = Omit<Product, 'description' | 'short_description'>;
+
 export interface ListingPage {
-  products: Product[];
+  products: ListedProduct[];
   total: number;
 }
+
+/** A page's rows, with the versions they were read at: its snapshot's and the rows' (migration 016). */
+interface KeptPage {
+  version: string;
+  rows: string;
+  products: ListedProduct[];
+}
+
+/** Pages of listings whose rows are kept (without descriptions, about 10 KB each); the oldest go first. */
+const MAX_KEPT_PAGES = 2_000;
 
 /**
  * Whether a path segment can be a slug at all. Anything else (a NUL byte, say, which
@@ -70,17 +106,20 @@ function listingKey(q: ListingKey): string {
 /**
  * Reads the catalogue. Listings page through snapshots of their ids (listing-snapshots.ts).
  * What every page reads (categories, tags) goes through `remember`, which keeps it until
- * the catalogue changes (server/cache/catalogue-reads.ts). With `rememberListings`, pages of
- * listings do too: only where a change is heard before the write that made it returns
- * (embedded PGlite, docs/decisions/0281); elsewhere each page checks the catalogue's
- * version and reads its products, so it shows a write the moment it is committed.
+ * the catalogue changes (server/cache/catalogue-reads.ts). With `rememberRows`, so do pages
+ * of listings, products and categories by slug and a product's categories and tags: only
+ * where a change is heard before the write that made it returns (embedded PGlite,
+ * docs/decisions/0281, 0309); elsewhere each read goes to the database, and a listing's page
+ * checks the catalogue's versions, so it shows a write the moment it is committed.
  */
 export function catalogueRepository(
   db: Db,
   remember: RememberRead = (_key, load) => load(),
-  opts: { rememberListings?: boolean } = {},
+  opts: { rememberRows?: boolean } = {},
 ) {
   let knownCategories: Category[] = [];
+  /** A read of one product's or category's rows, kept where `rememberRows` allows. */
+  const rowsRead: RememberRead = opts.rememberRows ? remember : (_key, load) => load();
 
   /** The products of the listing, filtered but not ordered or paged. */
   function listed(q: ListingKey) {
@@ -145,51 +184,84 @@ export function catalogueRepository(
     return { version: row.version, ids: parseIds(row.ids) };
   }
 
-  async function version(): Promise<string> {
-    const row = await db
-      .selectFrom('catalogue_state')
-      .select(sql<string>`version::text`.as('version'))
-      .executeTakeFirstOrThrow();
-    return row.version;
+  // Compiled once: the one query a listing whose rows are kept sends per request.
+  const versionsQuery = db
+    .selectFrom('catalogue_state')
+    .select([sql<string>`version::text`.as('version'), sql<string>`rows_version::text`.as('rows')])
+    .compile();
+  async function versions(): Promise<{ version: string; rows: string }> {
+    const [row] = (await db.executeQuery(versionsQuery)).rows;
+    if (!row) throw new Error('catalogue_state has no row');
+    return row;
   }
 
-  /** The products of one page of the snapshot, in its order. */
-  async function pageOf(snapshot: Snapshot, q: ListingQuery): Promise<Product[]> {
+  /** The products of one page of the snapshot, in its order, and the rows' version they were read at. */
+  async function pageOf(snapshot: Snapshot, q: ListingQuery): Promise<{ products: ListedProduct[]; rows?: string }> {
     const ids = [...snapshot.ids.subarray((q.page - 1) * q.perPage, q.page * q.perPage)];
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((p) => [p.id, p]));
+    if (ids.length === 0) return { products: [] };
+    const found = await db
+      .selectFrom('products')
+      .select([...LISTED_COLUMNS, sql<string>`(select rows_version::text from catalogue_state)`.as('rows_version')])
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map(found.map(({ rows_version: _, ...p }) => [p.id, p]));
     // A product deleted since the snapshot was read is simply missing from its page.
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return { products: ids.flatMap((id) => byId.get(id) ?? []), rows: found[0]?.rows_version };
   }
 
+  const keptPages = new Map<string, KeptPage>();
+  function keepPage(key: string, snapshot: Snapshot, page: { products: ListedProduct[]; rows?: string }) {
+    keptPages.delete(key);
+    if (page.rows === undefined) return;
+    keptPages.set(key, { version: snapshot.version, rows: page.rows, products: page.products });
+    if (keptPages.size > MAX_KEPT_PAGES) keptPages.delete(keptPages.keys().next().value as string);
+  }
+
+  /**
+   * A page of a listing as the database has it now. Its rows are kept with the versions
+   * they were read at: when both still stand (one small query) they are what a read would
+   * give, so a committed write shows on the very next request (0281's rule, 0309).
+   */
   async function readListing(q: ListingQuery): Promise<ListingPage> {
     const key = listingKey(q);
+    const pageKey = `${key}:${q.page}:${q.perPage}`;
     const kept = snapshots.peek(key);
-    // The page is read from the snapshot in hand while the version is checked; an
-    // out-of-date snapshot (rare: the catalogue changed) costs a second read.
-    const [current, page] = await Promise.all([version(), kept ? pageOf(kept, q) : undefined]);
-    if (kept && page && kept.version === current) return { products: page, total: kept.ids.length };
-    const read = () => readSnapshot(q);
-    let snapshot = await snapshots.rebuild(key, read);
+    const keptPage = kept && keptPages.get(pageKey);
+    const candidate = keptPage && keptPage.version === kept.version ? keptPage : undefined;
+    // Without kept rows, the page is read from the snapshot in hand while the versions are
+    // checked; an out-of-date snapshot (rare: the catalogue changed) costs a second read.
+    const [current, read] = await Promise.all([versions(), kept && !candidate ? pageOf(kept, q) : undefined]);
+    if (kept && kept.version === current.version) {
+      if (candidate && candidate.rows === current.rows) return { products: candidate.products, total: kept.ids.length };
+      const page = read ?? (await pageOf(kept, q));
+      keepPage(pageKey, kept, page);
+      return { products: page.products, total: kept.ids.length };
+    }
+    const readIds = () => readSnapshot(q);
+    let snapshot = await snapshots.rebuild(key, readIds);
     // A read that began before the change cannot stand for the version just seen.
-    if (BigInt(snapshot.version) < BigInt(current)) snapshot = await snapshots.rebuild(key, read);
-    return { products: await pageOf(snapshot, q), total: snapshot.ids.length };
+    if (BigInt(snapshot.version) < BigInt(current.version)) snapshot = await snapshots.rebuild(key, readIds);
+    const page = await pageOf(snapshot, q);
+    keepPage(pageKey, snapshot, page);
+    return { products: page.products, total: snapshot.ids.length };
   }
 
   return {
     listProducts(q: ListingQuery): Promise<ListingPage> {
-      if (!opts.rememberListings) return readListing(q);
-      return remember(`listing:${listingKey(q)}:${q.page}:${q.perPage}`, () => readListing(q));
+      return rowsRead(`listing:${listingKey(q)}:${q.page}:${q.perPage}`, () => readListing(q));
     },
 
     async productBySlug(slug: string): Promise<Product | undefined> {
       if (!isSlug(slug)) return undefined;
-      return db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
+      return rowsRead(`product:${slug}`, () =>
+        db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst(),
+      );
     },
 
     async productById(id: number): Promise<Product | undefined> {
-      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+      return rowsRead(`product#${id}`, () =>
+        db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+      );
     },
 
     /**
@@ -234,17 +306,21 @@ export function catalogueRepository(
 
     async categoryBySlug(slug: string): Promise<Category | undefined> {
       if (!isSlug(slug)) return undefined;
-      return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+      return rowsRead(`category:${slug}`, () =>
+        db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst(),
+      );
     },
 
     async categoriesOf(productId: number): Promise<Category[]> {
-      return db
-        .selectFrom('categories')
-        .innerJoin('product_categories', 'product_categories.category_id', 'categories.id')
-        .selectAll('categories')
-        .where('product_categories.product_id', '=', productId)
-        .orderBy('categories.menu_order')
-        .execute();
+      return rowsRead(`categories-of:${productId}`, () =>
+        db
+          .selectFrom('categories')
+          .innerJoin('product_categories', 'product_categories.category_id', 'categories.id')
+          .selectAll('categories')
+          .where('product_categories.product_id', '=', productId)
+          .orderBy('categories.menu_order')
+          .execute(),
+      );
     },
 
     /** Every tag, by name: the listing filter's choices. */
@@ -253,13 +329,15 @@ export function catalogueRepository(
     },
 
     async tagsOf(productId: number): Promise<{ slug: string; name: string }[]> {
-      return db
-        .selectFrom('tags')
-        .innerJoin('product_tags', 'product_tags.tag_id', 'tags.id')
-        .select(['tags.slug', 'tags.name'])
-        .where('product_tags.product_id', '=', productId)
-        .orderBy('tags.name')
-        .execute();
+      return rowsRead(`tags-of:${productId}`, () =>
+        db
+          .selectFrom('tags')
+          .innerJoin('product_tags', 'product_tags.tag_id', 'tags.id')
+          .select(['tags.slug', 'tags.name'])
+          .where('product_tags.product_id', '=', productId)
+          .orderBy('tags.name')
+          .execute(),
+      );
     },
   };
 }

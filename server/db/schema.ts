@@ -197,6 +197,8 @@ export interface ShopSecretTable {
 export interface CatalogueStateTable {
   id: ColumnType<boolean, never, never>;
   version: ColumnType<string, never, never>;
+  /** Raised on every write to `products` (migration 016). */
+  rows_version: ColumnType<string, never, never>;
 }
 /** A page or theme template as a page builder stores it (server/content/document.ts reads it). */
 export interface ContentDocumentTable {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RememberRead } from '../cache/catalogue-reads';
 import type { Db } from '../db/index';
 
 export const SESSION_COOKIE = 'sf_session';
@@ -42,20 +43,22 @@ declare module 'fastify' {
  * keeps listing pages cacheable and the sessions table small.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; days: number }) => {
+  async (app: FastifyInstance, opts: { db: Db; days: number; remember?: RememberRead }) => {
     const { db, days } = opts;
+    // Kept until a session or cart is written, where that is heard before the write returns
+    // (PGlite, server/cache/shopper-reads.ts, docs/decisions/0309); elsewhere read each time.
+    const remember: RememberRead = opts.remember ?? ((_key, load) => load());
     type Found = { id: string; user_id: number | null } | undefined;
     const cache = new WeakMap<FastifyRequest, Promise<Found>>();
 
     async function lookup(request: FastifyRequest): Promise<Found> {
       const id = request.cookies[SESSION_COOKIE];
       if (!id || !SESSION_ID.test(id)) return undefined;
-      return db
-        .selectFrom('sessions')
-        .select(['id', 'user_id'])
-        .where('id', '=', id)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
+      const row = await remember(`session:${id}`, () =>
+        db.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('id', '=', id).executeTakeFirst(),
+      );
+      // Expiry is checked on every use, kept or not: it comes with time, not with a write.
+      return row && row.expires_at > new Date() ? { id: row.id, user_id: row.user_id } : undefined;
     }
 
     function found(request: FastifyRequest): Promise<Found> {

@@ -3,6 +3,7 @@ import type { AddToCartView, CartSummary } from '../../ui/cart/types';
 import type { ProductCardView, ProductView } from '../../ui/catalogue/types';
 import type { GalleryImage } from '../../ui/lightbox/types';
 import type { Cart } from '../cart/repository';
+import type { ListedProduct } from '../catalogue/repository';
 import type { Category, Product } from '../db/schema';
 import { drawnPictureVersion } from '../media/product-image';
 import { formatMoney } from './money';
@@ -53,7 +54,7 @@ export function galleryOf(p: Product): GalleryImage[] {
   return [...images, { href: p.video_url, title, action, poster: main }];
 }
 
-export function inStock(p: Product): boolean {
+export function inStock(p: Pick<Product, 'stock_status'>): boolean {
   return p.stock_status !== 'outofstock';
 }
 
@@ -62,7 +63,7 @@ export function inStock(p: Product): boolean {
  * the rest link to their product page, a normal link that works everywhere.
  * `pageUrl` is the listing's own URL: the no-JavaScript add comes back to it.
  */
-export function addToCartView(p: Product, pageUrl: URL): AddToCartView {
+export function addToCartView(p: ListedProduct, pageUrl: URL): AddToCartView {
   if (p.type === 'simple' && inStock(p)) {
     const href = new URL(pageUrl);
     href.searchParams.set('add-to-cart', String(p.id));
@@ -81,13 +82,40 @@ export function addToCartView(p: Product, pageUrl: URL): AddToCartView {
   };
 }
 
-function priceOf(p: Product) {
+function priceOf(p: Pick<Product, 'price_cents' | 'sale_price_cents'>) {
   return p.sale_price_cents !== null
     ? { regular: formatMoney(p.price_cents), sale: formatMoney(p.sale_price_cents) }
     : { regular: formatMoney(p.price_cents) };
 }
 
-export function productCardView(p: Product, pageUrl: URL): ProductCardView {
+/**
+ * The last card made of each product row, with the page address it was made for. Rows kept
+ * in memory (listings on PGlite, 0281; a page's rows on Postgres, 0309) come back as the same
+ * objects, so a page gets the same card object, and a kept part (src/kept-parts.tsx) need
+ * not write its key again. A row read afresh is a new object: a new card.
+ */
+const cards = new WeakMap<ListedProduct, { href: string; view: ProductCardView }>();
+
+/** A product's card on the page at `pageUrl`, frozen: renders that show the same row share it. */
+export function productCardView(p: ListedProduct, pageUrl: URL): ProductCardView {
+  const href = pageUrl.href;
+  const last = cards.get(p);
+  if (last?.href === href) return last.view;
+  const view = frozen(cardOf(p, pageUrl));
+  cards.set(p, { href, view });
+  return view;
+}
+
+/** `value` and everything in it made read-only: a view shared by renders cannot be changed by one. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function cardOf(p: ListedProduct, pageUrl: URL): ProductCardView {
   return {
     id: p.id,
     name: p.name,

@@ -77,6 +77,23 @@ describeOnDatabases('listings read again after a catalogue write', (database) =>
     await showsChangesOf(below);
   });
 
+  // Stock leaves a listing's order, so it does not move the catalogue's version (migration
+  // 011); a page whose rows are kept (0309) must still show it at once.
+  it('shows a change of stock alone, and a new SKU, on the next request', async () => {
+    await listing();
+    await listing();
+    await db.updateTable('products').set({ stock_status: 'outofstock' }).where('id', '=', first.id).execute();
+    expect(card(await listing(), first.slug)?.textContent).toMatch(/Out of stock/);
+    await db.updateTable('products').set({ stock_status: 'instock' }).where('id', '=', first.id).execute();
+    expect(card(await listing(), first.slug)?.textContent).not.toMatch(/Out of stock/);
+    await db.updateTable('products').set({ sku: 'SF-TEST-NEW-SKU' }).where('id', '=', first.id).execute();
+    expect(
+      card(await listing(), first.slug)
+        ?.querySelector('[data-product_id]')
+        ?.getAttribute('data-product_sku'),
+    ).toBe('SF-TEST-NEW-SKU');
+  });
+
   it('counts and orders a product added, and forgets one removed, on the next request', async () => {
     const count = async (url: string) => textOf((await listing(url)).querySelector('.result-count'));
     const before = await count('/shop/?orderby=price');

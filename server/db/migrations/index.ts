@@ -13,6 +13,7 @@ import * as reviews from './012_reviews';
 import * as search from './013_search';
 import * as contact from './014_contact';
 import * as productVideo from './015_product_video';
+import * as keptReads from './016_kept_reads';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013_search': search,
   '014_contact': contact,
   '015_product_video': productVideo,
+  '016_kept_reads': keptReads,
 };
 
 export const migrationProvider: MigrationProvider = {
