@@ -14,6 +14,7 @@ import * as search from './013_search';
 import * as contact from './014_contact';
 import * as productVideo from './015_product_video';
 import * as keptReads from './016_kept_reads';
+import * as reviewsSeenChanges from './017_reviews_seen_changes';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014_contact': contact,
   '015_product_video': productVideo,
   '016_kept_reads': keptReads,
+  '017_reviews_seen_changes': reviewsSeenChanges,
 };
 
 export const migrationProvider: MigrationProvider = {
