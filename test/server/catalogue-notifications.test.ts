@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { type Db, notificationSourceOf } from '../../server/db/index';
 import { CATALOGUE_CHANNEL } from '../../server/db/migrations/008_catalogue_changes';
