@@ -2,7 +2,7 @@ import './zod-csp';
 import '../ui/styles.css';
 import { THEME_TEMPLATE_PARAM } from '../domain/themeTemplate';
 import type { RegionHooks } from '../services/fragments';
-import { firstUse } from '../services/pageLifecycle';
+import { firstUse, nextTask } from '../services/pageLifecycle';
 import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands, unmountIslands, updateIsland } from './hydrate';
 import { startCart } from './live/cart';
@@ -16,13 +16,18 @@ import { applyQuantityMinimum } from './live/quantityMinimum';
 // one island (the mini-cart) has it re-rendered with the fresh props instead.
 const regionHooks: RegionHooks = {
   beforeRemove: (el) => unmountIslands(el),
-  afterInsert: (el) => void hydrateIslands(el, machines),
+  afterInsert: (el) => void machines.then((m) => hydrateIslands(el, m)),
   update: updateIsland,
 };
 applyQuantityMinimum(document);
-const cartQueue = startCart(regionHooks);
-const machines = pageMachines({ cartQueue, regionHooks });
-hydrateIslands(document, machines);
+// Evaluating the page's modules is one long task on a slow phone: the shared actors start in
+// the next task and the islands hydrate in the one after, so a tap or a paint during start-up
+// waits for one of them, not for all (docs/decisions/0308).
+const machines = nextTask().then(() => pageMachines({ cartQueue: startCart(regionHooks), regionHooks }));
+void machines.then(async (m) => {
+  await nextTask();
+  await hydrateIslands(document, m);
+});
 // The sticky header's height is measured before anything scrolls to a target below it.
 startPageEffects();
 // `?theme_template_id=` names a document of the page to scroll to (docs/decisions/0241).
