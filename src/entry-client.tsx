@@ -20,16 +20,22 @@ const regionHooks: RegionHooks = {
   update: updateIsland,
 };
 applyQuantityMinimum(document);
-// Evaluating the page's modules is one long task on a slow phone: the shared actors start in
-// the next task and the islands hydrate in the one after, so a tap or a paint during start-up
-// waits for one of them, not for all (docs/decisions/0308).
-const machines = nextTask().then(() => pageMachines({ cartQueue: startCart(regionHooks), regionHooks }));
+// Evaluating the page's modules is one long task on a slow phone: what follows runs in tasks of
+// its own (the cart's actors, the page's machines, then the islands, each built from machine
+// definitions), so a tap or a paint during start-up waits for one of them, not for all
+// (docs/decisions/0308).
+const machines = (async () => {
+  await nextTask();
+  const cartQueue = startCart(regionHooks);
+  await nextTask();
+  return pageMachines({ cartQueue, regionHooks });
+})();
 void machines.then(async (m) => {
   await nextTask();
   await hydrateIslands(document, m);
 });
 // The sticky header's height is measured before anything scrolls to a target below it.
-startPageEffects();
+void nextTask().then(startPageEffects);
 // `?theme_template_id=` names a document of the page to scroll to (docs/decisions/0241).
 if (new URLSearchParams(window.location.search).has(THEME_TEMPLATE_PARAM)) {
   void import('../services/templateScroll').then((m) => m.scrollToThemeTemplate());
