@@ -6,6 +6,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The performance metrics behind the score, in ms (CLS unitless), as Lantern simulated them. */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  si: 'speed-index',
+  cls: 'cumulative-layout-shift',
+};
 const { pages, runs } = JSON.parse(process.argv[2]);
 
 const median = (values) => {
@@ -22,6 +30,7 @@ const results = [];
 try {
   for (const page of pages) {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+    const metrics = Object.fromEntries(Object.keys(METRICS).map((m) => [m, []]));
     const failing = new Map();
     for (let run = 0; run < runs; run += 1) {
       // The mobile preset (Lighthouse's default): a phone's screen, simulated slow 4G and a 4x slower CPU.
@@ -39,6 +48,7 @@ try {
       );
       const { categories, audits } = result.lhr;
       for (const c of CATEGORIES) scores[c].push(Math.round((categories[c].score ?? 0) * 100));
+      for (const [m, id] of Object.entries(METRICS)) metrics[m].push(audits[id].numericValue ?? 0);
       // What keeps a score under 100: audits that count towards a category and did not pass.
       for (const c of CATEGORIES) {
         for (const ref of categories[c].auditRefs) {
@@ -54,6 +64,7 @@ try {
       url: page.url,
       runs: scores,
       median: Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])),
+      metrics: Object.fromEntries(Object.keys(METRICS).map((m) => [m, median(metrics[m])])),
       // The last run's figure for each audit short of full marks in any run.
       failing: [...failing.entries()].map(([id, title]) => `${id} (${title})`),
     });

@@ -25,6 +25,7 @@ import { notFoundPlugin } from './plugins/not-found';
 import { pageCachePlugin } from './plugins/page-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { viteDevPlugin } from './plugins/vite-dev';
+import { assetsFromManifest, devAssets } from './render/assets';
 import { renderPlugin } from './render/plugin';
 import { reviewRepository } from './reviews/repository';
 import { accountRoutes } from './routes/account';
@@ -163,7 +164,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await Promise.all([changes.stop(), shoppers?.stop()]);
   });
 
-  await app.register(securityHeadersPlugin, { dev: opts.vite !== undefined, embedOrigins: opts.settings.embedOrigins });
+  // The client build's files; its stylesheets go inline, so the policy needs their hashes.
+  const assets = opts.vite ? devAssets : assetsFromManifest(opts.clientDir);
+  await app.register(securityHeadersPlugin, {
+    dev: opts.vite !== undefined,
+    embedOrigins: opts.settings.embedOrigins,
+    inlineStyles: assets.inlineStyles.map((s) => s.css),
+  });
   await app.register(crossSitePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
@@ -173,7 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { encodings: [...PAGE_ENCODINGS] });
   await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays, remember: shopperReads });
   await app.register(accountsPlugin, { accounts: shop.accounts });
-  await app.register(renderPlugin, { clientDir: opts.clientDir, ...(opts.vite ? { vite: opts.vite } : {}) });
+  await app.register(renderPlugin, { assets, ...(opts.vite ? { vite: opts.vite } : {}) });
 
   if (opts.vite) {
     await app.register(viteDevPlugin, { vite: opts.vite });

@@ -50,3 +50,14 @@ export function firstUse(target: EventTarget, types: readonly string[] = USE_EVE
     for (const type of types) target.addEventListener(type, used, { capture: true, passive: true });
   });
 }
+
+/**
+ * Resolves in a task of its own (the browser's `scheduler.yield` where it has one): work
+ * after it does not lengthen the task running now, so the browser can paint and answer a
+ * tap in between.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

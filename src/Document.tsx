@@ -4,7 +4,13 @@ import { STOREFRONT_CONFIG_META, type StorefrontConfig } from '../domain/storefr
 export interface Assets {
   /** Module scripts to run (the client entry). */
   scripts: string[];
+  /** Stylesheets to link (development: Vite injects its own). */
   styles: string[];
+  /**
+   * The built stylesheets' text, put in the head (production): the first paint waits for no
+   * request but the page itself (docs/decisions/0308). The policy allows each by its hash.
+   */
+  inlineStyles: { href: string; css: string }[];
   /** Chunks the entry imports, preloaded so hydration does not wait on a waterfall. */
   preloads: string[];
 }
@@ -35,14 +41,19 @@ export function Document({
         {description && <meta name="description" content={description} />}
         <meta name={STOREFRONT_CONFIG_META} content={JSON.stringify(config)} />
         <link rel="icon" href="data:," />
+        {assets.inlineStyles.map(({ href, css }) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, allowed by its hash (server/plugins/security-headers.ts); as a text child React would escape its `>` selectors.
+          <style key={href} dangerouslySetInnerHTML={{ __html: css }} />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* The server's markup is the whole page without JavaScript: its scripts come after the first screen's pictures. */}
         {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} type="module" src={src} fetchPriority="low" />
         ))}
       </head>
       <body>

@@ -2,7 +2,7 @@ import './zod-csp';
 import '../ui/styles.css';
 import { THEME_TEMPLATE_PARAM } from '../domain/themeTemplate';
 import type { RegionHooks } from '../services/fragments';
-import { firstUse } from '../services/pageLifecycle';
+import { firstUse, nextTask } from '../services/pageLifecycle';
 import { startInspectorIfRequested } from './devtools/inspection';
 import { hydrateIslands, unmountIslands, updateIsland } from './hydrate';
 import { startCart } from './live/cart';
@@ -16,15 +16,26 @@ import { applyQuantityMinimum } from './live/quantityMinimum';
 // one island (the mini-cart) has it re-rendered with the fresh props instead.
 const regionHooks: RegionHooks = {
   beforeRemove: (el) => unmountIslands(el),
-  afterInsert: (el) => void hydrateIslands(el, machines),
+  afterInsert: (el) => void machines.then((m) => hydrateIslands(el, m)),
   update: updateIsland,
 };
 applyQuantityMinimum(document);
-const cartQueue = startCart(regionHooks);
-const machines = pageMachines({ cartQueue, regionHooks });
-hydrateIslands(document, machines);
+// Evaluating the page's modules is one long task on a slow phone: what follows runs in tasks of
+// its own (the cart's actors, the page's machines, then the islands, each built from machine
+// definitions), so a tap or a paint during start-up waits for one of them, not for all
+// (docs/decisions/0308).
+const machines = (async () => {
+  await nextTask();
+  const cartQueue = startCart(regionHooks);
+  await nextTask();
+  return pageMachines({ cartQueue, regionHooks });
+})();
+void machines.then(async (m) => {
+  await nextTask();
+  await hydrateIslands(document, m);
+});
 // The sticky header's height is measured before anything scrolls to a target below it.
-startPageEffects();
+void nextTask().then(startPageEffects);
 // `?theme_template_id=` names a document of the page to scroll to (docs/decisions/0241).
 if (new URLSearchParams(window.location.search).has(THEME_TEMPLATE_PARAM)) {
   void import('../services/templateScroll').then((m) => m.scrollToThemeTemplate());

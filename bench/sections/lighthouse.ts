@@ -18,6 +18,8 @@ interface PageScores {
   url: string;
   runs: Record<string, number[]>;
   median: Record<string, number>;
+  /** Median of the runs, each metric on its own: fcp, lcp, tbt, si in ms, cls. */
+  metrics: Record<'fcp' | 'lcp' | 'tbt' | 'si' | 'cls', number>;
   failing: string[];
 }
 
@@ -96,6 +98,10 @@ export const lighthouse: BenchSection = {
         `Lighthouse run by ${found.node === process.execPath ? 'this Node' : `Node ${NODE_22} (${found.node})`}; the shop renders every page (no page cache).`,
         ...scores.map(
           (s) => `${s.label}: ${s.failing.length ? `short of 100 on ${s.failing.join('; ')}` : 'every audit passed'}`,
+        ),
+        ...scores.map(
+          ({ label, metrics: m }) =>
+            `${label}, medians: FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, SI ${Math.round(m.si)} ms, CLS ${m.cls.toFixed(3)}`,
         ),
       ],
       data: scores,

@@ -15,15 +15,21 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 
 /**
  * What pages load: scripts, styles, pictures and fetches from the shop itself, nothing
- * inline but the hashed style attributes and link prefetch's speculation rules, forms that post only to the shop, and no page
+ * inline but the hashed style attributes, the build's stylesheets (by hash) and link prefetch's speculation rules, forms that post only to the shop, and no page
  * of another site may frame the shop's. Development adds what Vite's client needs: its
  * inline React Refresh preamble, the styles it injects, and its HMR socket.
  */
 export function contentSecurityPolicy(
   dev: boolean,
-  { anyStyleAttribute = false, frameSrc = [SELF_ORIGIN] as readonly string[] } = {},
+  {
+    anyStyleAttribute = false,
+    frameSrc = [SELF_ORIGIN] as readonly string[],
+    inlineStyles = [] as readonly string[],
+  } = {},
 ): string {
-  const styleAttributes = ALLOWED_STYLE_ATTRIBUTES.map(hash).join(' ');
+  // The build's stylesheets, inlined in every page's head (docs/decisions/0308), by the hash
+  // of their text: the same on every page, so pages kept for anonymous visitors stay shareable.
+  const styleAttributes = [...ALLOWED_STYLE_ATTRIBUTES, ...inlineStyles].map(hash).join(' ');
   const directives = {
     'default-src': "'self'",
     // Link prefetch adds <script type="speculationrules"> elements: JSON the browser reads,
@@ -51,8 +57,14 @@ export function contentSecurityPolicy(
  * product pictures) keeps it.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { dev: boolean; embedOrigins?: readonly string[] }) => {
-    const policy = contentSecurityPolicy(opts.dev, opts.embedOrigins ? { frameSrc: opts.embedOrigins } : {});
+  async (
+    app: FastifyInstance,
+    opts: { dev: boolean; embedOrigins?: readonly string[]; inlineStyles?: readonly string[] },
+  ) => {
+    const policy = contentSecurityPolicy(opts.dev, {
+      ...(opts.embedOrigins ? { frameSrc: opts.embedOrigins } : {}),
+      ...(opts.inlineStyles ? { inlineStyles: opts.inlineStyles } : {}),
+    });
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
       // Checkout, cart and account must never sit in another site's frame (clickjacking);

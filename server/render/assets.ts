@@ -10,7 +10,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** Reads the Vite manifest of the client build: the entry script, its CSS and its chunks. */
+/** Reads the Vite manifest of the client build: the entry script, its chunks and its CSS (as text, to inline). */
 export function assetsFromManifest(clientDir: string): Assets {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -27,12 +27,25 @@ export function assetsFromManifest(clientDir: string): Assets {
   };
   for (const i of entry.imports ?? []) visit(i);
   const url = (f: string) => `/${f}`;
-  return { scripts: [url(entry.file)], styles: [...styles].map(url), preloads: [...preloads].map(url) };
+  return {
+    scripts: [url(entry.file)],
+    styles: [],
+    inlineStyles: [...styles].map((f) => ({ href: url(f), css: inlineCss(path.join(clientDir, f)) })),
+    preloads: [...preloads].map(url),
+  };
+}
+
+/** A built stylesheet's text, for a `<style>` element: nothing in it may end that element. */
+function inlineCss(file: string): string {
+  const css = readFileSync(file, 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style": it cannot be put in a <style> element`);
+  return css;
 }
 
 /** In development Vite serves the sources; transformIndexHtml adds its HMR client. */
 export const devAssets: Assets = {
   scripts: [`/${ENTRY}`],
   styles: [],
+  inlineStyles: [],
   preloads: [],
 };

@@ -4,7 +4,6 @@ import type { ViteDevServer } from 'vite';
 import type { Assets } from '../../src/Document';
 import type { PageMap, PageName } from '../../src/pages/types';
 import { spent, timing } from '../timing';
-import { assetsFromManifest, devAssets } from './assets';
 
 type EntryServer = typeof import('../../src/entry-server');
 
@@ -35,9 +34,8 @@ declare module 'fastify' {
 }
 
 export const renderPlugin = fp(
-  async (app: FastifyInstance, opts: { clientDir: string; vite?: ViteDevServer }) => {
-    const { vite } = opts;
-    const assets: Assets = vite ? devAssets : assetsFromManifest(opts.clientDir);
+  async (app: FastifyInstance, opts: { assets: Assets; vite?: ViteDevServer }) => {
+    const { vite, assets } = opts;
     let production: Promise<EntryServer> | undefined;
 
     app.decorate('renderer', () => {

@@ -21,7 +21,15 @@ export function ProductPage({ layout, product, reviews, share }: PageMap['produc
       </nav>
       <article className="product">
         <div className="product__pictures">
-          <img className="product__image" src={product.image} alt={product.name} width={400} height={400} />
+          {/* The first screen's largest picture: fetched before the page's scripts (docs/decisions/0308). */}
+          <img
+            className="product__image"
+            src={product.image}
+            alt={product.name}
+            width={400}
+            height={400}
+            fetchPriority="high"
+          />
           {product.gallery.length > 1 && (
             <Island name="ProductGallery" component={ProductGallery} props={{ images: product.gallery }} />
           )}

@@ -28,6 +28,7 @@ export function fakeClientBuild(into?: string): string {
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'assets', 'entry-client-test.js'), 'export {};\n');
+  writeFileSync(path.join(dir, 'assets', 'entry-client-test.css'), 'body > main { margin: 0; }\n');
   if (!into) fakeClientDir = dir;
   return dir;
 }

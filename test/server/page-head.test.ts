@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../server/db/index';
+import { seedDemoCatalogue } from '../../server/db/seed';
+import { buildTestApp, fakeClientBuild, parsePage } from '../support/app';
+import { describeOnDatabases } from '../support/databases';
+
+/**
+ * What a browser meets in a page's head before its first paint (docs/decisions/0308): the
+ * build's stylesheet is in the page, allowed by the policy by its hash, and no request but
+ * the page's stands before the first screen; its scripts wait behind the first screen's pictures.
+ */
+const builtCss = readFileSync(path.join(fakeClientBuild(), 'assets', 'entry-client-test.css'), 'utf8');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describeOnDatabases('the page head', (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let app: FastifyInstance;
+  let productUrl: string;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    await seedDemoCatalogue(db);
+    app = await buildTestApp(db);
+    const listing = parsePage((await app.inject({ url: '/shop/' })).body);
+    productUrl = listing.querySelector('a.product-card__link')?.getAttribute('href') ?? '';
+  });
+  afterAll(async () => {
+    await app?.close();
+    await close?.();
+  });
+
+  it.each(['/shop/', '/cart/', 'a product page'])('%s carries its styles and links no stylesheet', async (which) => {
+    const response = await app.inject({ url: which === 'a product page' ? productUrl : which });
+    expect(response.statusCode).toBe(200);
+    const doc = parsePage(response.body);
+    expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    const styles = [...doc.head.querySelectorAll('style')].map((s) => s.textContent);
+    expect(styles).toEqual([builtCss]);
+    // The exact text, `>` and all: the policy's hash is of it, and the browser applies nothing else.
+    expect(response.body).toContain(`<style>${builtCss}</style>`);
+    const styleSrc = /style-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    expect(styleSrc.split(' ')).toContain(sha256(builtCss));
+    expect(styleSrc).not.toContain('unsafe-inline');
+  });
+
+  it('fetches the scripts at low priority and the product’s picture at high', async () => {
+    const doc = parsePage((await app.inject({ url: productUrl })).body);
+    const script = doc.head.querySelector('script[type="module"]');
+    expect(script?.getAttribute('src')).toBe('/assets/entry-client-test.js');
+    expect(script?.getAttribute('fetchpriority')).toBe('low');
+    const picture = doc.querySelector('img.product__image');
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
+    expect(picture?.hasAttribute('loading')).toBe(false);
+  });
+});
