@@ -35,7 +35,7 @@ void machines.then(async (m) => {
   await hydrateIslands(document, m);
 });
 // The sticky header's height is measured before anything scrolls to a target below it.
-void nextTask().then(startPageEffects);
+void nextTask().then(() => startPageEffects());
 // `?theme_template_id=` names a document of the page to scroll to (docs/decisions/0241).
 if (new URLSearchParams(window.location.search).has(THEME_TEMPLATE_PARAM)) {
   void import('../services/templateScroll').then((m) => m.scrollToThemeTemplate());
