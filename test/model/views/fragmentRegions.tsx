@@ -105,11 +105,12 @@ export default pathDriver(fragmentRegionsMachine, {
     },
   },
   moves: [
-    ...[{ 'div.a': FRESH }, { 'div.b': FRESH_B }, { 'div.b': '' }].flatMap((fragments) => [
-      ['idle', { type: 'APPLY', fragments }, 'blocked'] as const,
-      ['blocked', { type: 'APPLY', fragments }, 'blocked'] as const,
-      ['held', { type: 'APPLY', fragments }, 'blocked'] as const,
-    ]),
+    ...([{ 'div.a': FRESH }, { 'div.b': FRESH_B }, { 'div.b': '' }] as Fragments[]).flatMap((fragments) =>
+      (['idle', 'blocked', 'held'] as const).map(
+        (from) =>
+          [from, { type: 'APPLY', fragments }, 'blocked'] as [string, { type: 'APPLY'; fragments: Fragments }, string],
+      ),
+    ),
     ['idle', { type: 'APPLY', fragments: {} }, 'idle'],
     ['blocked', { type: 'APPLY', fragments: {} }, 'blocked'],
     ['blocked', { type: 'HOLD' }, 'held'],
