@@ -31,16 +31,18 @@ class ViewportDouble {
   }
 }
 
-const LINKS = 5;
+const LINKS = 6;
 /**
- * The shop's listing at /shop/ (this jsdom's origin) with links to two products, a sorted
- * listing, itself and the cart, and an add-to-cart button.
+ * The shop's listing at /shop/ (this jsdom's origin) with links to two products (the blue mug
+ * twice, by its name and by its picture, as a listing links each product), a sorted listing,
+ * itself and the cart, and an add-to-cart button.
  */
 function start(_input: unknown, run: RunMachine) {
   window.history.replaceState(null, '', '/shop/');
   document.body.innerHTML =
     '<a href="/product/blue-mug/"><span>Blue mug</span></a> <a href="/product/red-teapot/">Red teapot</a>' +
     ' <a href="/shop/?orderby=price">By price</a> <a href="/shop/">Shop</a> <a href="/cart/">Cart</a>' +
+    ' <a href="/product/blue-mug/"><img src="/mug.jpg" alt="Blue mug"></a>' +
     ' <button type="button" class="add_to_cart_button">Add to cart</button>';
   for (const el of document.head.querySelectorAll('link[rel="prefetch"]')) el.remove();
   ViewportDouble.current = undefined;
@@ -154,11 +156,12 @@ export default pathDriver(linkPrefetchMachine, {
       expect(ViewportDouble.current).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
     },
-    // The shopper scrolls the link into view.
+    // The shopper scrolls the next link to the address into view (the mug's name, then its picture).
     LINK_VISIBLE: (ui, event) => {
-      const link = linkTo(event.href);
       const observer = ViewportDouble.current as ViewportDouble;
-      if (!observer.observed.has(link)) return;
+      const href = linkTo(event.href).getAttribute('href');
+      const link = [...observer.observed].find((a) => a.getAttribute('href') === href) as HTMLAnchorElement | undefined;
+      if (!link) return;
       observer.callback([{ target: link, isIntersecting: true }]);
       ui.seen += 1;
       if (fetches(ui, link.href)) ui.prefetched.push(new URL(link.href).pathname);
