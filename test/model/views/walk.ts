@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
-import { vi } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { onTestFinished, vi } from 'vitest';
+import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject, type StateValue } from 'xstate';
+import { getPathsFromEvents, getStateNodes } from 'xstate/graph';
 import { generatePaths, type ModelEntry } from '../harness';
 import { asIs, type PathDriver, type RunMachine } from './driver';
 
@@ -17,12 +17,22 @@ export function stateKey(value: StateValue): string {
 
 const label = (e: EventObject) => JSON.stringify(e);
 
-/** The generated paths of a machine with a driver, from each of its inputs (`machine` replaces the entry's). */
+/**
+ * The generated paths of a machine with a driver, from each of its inputs, then its driver's
+ * scenarios followed on the same machine (`machine` replaces the entry's).
+ */
 export function viewPaths(entry: ModelEntry, driver: PathDriver, machine: AnyStateMachine = entry.machine) {
   const run = { ...entry, machine, sampleEvents: [...(entry.sampleEvents ?? []), ...(driver.sampleEvents ?? [])] };
-  return [run.input, ...(run.inputs ?? [])].flatMap((input) =>
+  const generated = [run.input, ...(run.inputs ?? [])].flatMap((input) =>
     generatePaths({ ...run, input }).map((p) => Object.assign(p, { input })),
   );
+  const told = (driver.scenarios ?? []).flatMap(({ input = run.input, events }) =>
+    // From the snapshot the input makes: the adjacency map would start from no input at all.
+    getPathsFromEvents(machine, events, { input, fromState: createActor(machine, { input }).getSnapshot() }).map((p) =>
+      Object.assign(p, { input }),
+    ),
+  );
+  return [...generated, ...told];
 }
 export type ViewPath = ReturnType<typeof viewPaths>[number];
 
@@ -85,7 +95,15 @@ const walkEnds: (() => void)[] = [];
  * one test, and each must start from the page as a new walk finds it.
  */
 export function onWalkEnd(undo: () => void) {
-  walkEnds.push(undo);
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    undo();
+  };
+  walkEnds.push(once);
+  // Outside a walk (a component test on a driver's edge, as cart-sync's), the test's end undoes it.
+  onTestFinished(once);
 }
 
 /** Leaves the page as a new walk expects to find it. */
