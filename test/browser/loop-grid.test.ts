@@ -195,6 +195,15 @@ describe('accessibility', () => {
       await term(page, 'Mugs', 'Handmade').click();
       await expect.poll(() => count(page, 'Mugs')).toMatch(/tagged Handmade$/);
       await waitForHydration(page);
+      // The new grid fades in: its colours are checked as they end, not halfway.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished),
+        ),
+      );
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
