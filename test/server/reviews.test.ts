@@ -478,6 +478,13 @@ describeOnDatabases('product reviews with a photo', (database) => {
       expect(textOf(page.querySelector('#review-photo-error'))).toBe(
         'This file is not a photo we can use. Please choose a JPEG, PNG or WebP image.',
       );
+      // Each message sits in its field's row as a browser parses the page (a paragraph inside a
+      // paragraph would be pushed out of it), so it hydrates as the server sent it.
+      for (const name of ['rating', 'photo']) {
+        const row = page.querySelector(`#review-${name}-error`)?.closest('.form-row--invalid') ?? null;
+        expect(row).not.toBeNull();
+        expect(row?.querySelector(`#review-${name}`)?.id).toBe(`review-${name}`);
+      }
       expect(page.querySelector('textarea[name="review"]')?.textContent).toBe('Sturdy and <i>blue</i>.');
       expect(page.querySelector('input[name="reviewer"]')?.getAttribute('value')).toBe('Grace');
       // A nonce that is sent must be good, whatever the browser says.

@@ -134,7 +134,7 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
             )}
           </div>
         )}
-        <p className={row('rating')}>
+        <div className={row('rating')}>
           <label htmlFor="review-rating">Your rating</label>
           <select {...field('rating')} required defaultValue={values.rating}>
             <option value="">Rate…</option>
@@ -145,8 +145,8 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
             ))}
           </select>
           {error('rating')}
-        </p>
-        <p className={row('reviewer')}>
+        </div>
+        <div className={row('reviewer')}>
           <label htmlFor="review-reviewer">Your name</label>
           <input
             {...field('reviewer')}
@@ -157,16 +157,16 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
             defaultValue={values.reviewer}
           />
           {error('reviewer')}
-        </p>
-        <p className={row('review')}>
+        </div>
+        <div className={row('review')}>
           <label htmlFor="review-review">Your review</label>
           <textarea {...field('review')} rows={5} required maxLength={REVIEW_MAX} defaultValue={values.review} />
           {error('review')}
-        </p>
+        </div>
         <input type="hidden" name="_nonce" value={reviews.form.nonce} />
         <input type="hidden" name="product_id" value={reviews.productId} />
         {/* Last in the form: the server reads every typed field before the photo arrives. */}
-        <p className={row('photo')}>
+        <div className={row('photo')}>
           <label htmlFor="review-photo">Photo (optional)</label>
           <input
             {...field('photo')}
@@ -178,7 +178,7 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
             JPEG, PNG or WebP, up to 10 MB. Large photos are scaled down.
           </span>
           {error('photo')}
-        </p>
+        </div>
         <button type="submit" className="button" aria-disabled={busy || undefined}>
           {busy ? 'Posting your review…' : 'Submit review'}
         </button>
