@@ -41,6 +41,13 @@ export interface PathDriver<M extends AnyStateMachine = AnyStateMachine, UI = un
    * it), to a state. The generated paths must take exactly these.
    */
   moves: [from: StateKey, event: Payload, to: StateKey][];
+  /**
+   * Stories the rules tell beyond the shortest paths, walked as well: each a list of events
+   * from the machine's start (with the input given, else the machine's). Generated paths are
+   * shortest, so a step that matters only after a longer story (a second removal after the
+   * first one's answer) needs one written out.
+   */
+  scenarios?: { input?: InputFrom<M>; events: Payload[] }[];
 }
 
 /** Defines a driver with its types checked against the machine. */

@@ -179,4 +179,16 @@ export default pathDriver(listingFilterMachine, {
     ],
     ['refreshing', { type: 'xstate.error.actor.refresh' }, 'idle'],
   ],
+  scenarios: [
+    // Back to the unfiltered listing adds no history entry; "All" chosen after it is the
+    // shopper's own refresh, and adds one.
+    {
+      events: [
+        { type: 'RESTORE', filter: { terms: [], logic: 'or' } },
+        { type: 'xstate.done.actor.refresh', output: { data: '<div class="listing-region"></div>' } },
+        { type: 'ALL' },
+        { type: 'xstate.done.actor.refresh', output: { data: '<div class="listing-region"></div>' } },
+      ],
+    },
+  ],
 });

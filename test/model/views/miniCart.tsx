@@ -9,7 +9,7 @@ import { startCartWithServer } from './cart-edge';
 import { pathDriver, type RunMachine } from './driver';
 import { onWalkEnd } from './walk';
 
-const NAMES: Record<string, string> = { a: 'Blue mug', b: 'Red mug' };
+const NAMES: Record<string, string> = { a: 'Blue mug', b: 'Red mug', c: 'Green mug' };
 
 /** The cart the server renders for these line keys, in order. */
 function cartOf(keys: string[]): CartSummary {
@@ -155,5 +155,39 @@ export default pathDriver(miniCartMachine, {
     ),
     ['open', { type: 'REMOVING', key: 'a' }, 'open'],
     ['open', { type: 'REMOVING', key: 'b' }, 'open'],
+    ['open', { type: 'LINES', lines: ['b', 'c'] }, 'open'],
+    ['open', { type: 'LINES', lines: ['c'] }, 'open'],
+  ],
+  scenarios: [
+    // A removal's answer that also lists a line added elsewhere; the next removal's focus goes
+    // by the list as it now is: to that new line, not to the heading.
+    {
+      events: [
+        { type: 'OPEN' },
+        { type: 'REMOVING', key: 'a' },
+        { type: 'LINES', lines: ['b', 'c'] },
+        { type: 'REMOVING', key: 'b' },
+        { type: 'LINES', lines: ['c'] },
+      ],
+    },
+    // Once a removal is answered, another tab emptying the cart moves focus nowhere.
+    {
+      events: [
+        { type: 'OPEN' },
+        { type: 'REMOVING', key: 'a' },
+        { type: 'LINES', lines: ['b'] },
+        { type: 'LINES', lines: [] },
+      ],
+    },
+    // A removal the shopper closed the drawer on, answered after it is opened again, moves nothing.
+    {
+      events: [
+        { type: 'OPEN' },
+        { type: 'REMOVING', key: 'a' },
+        { type: 'CLOSE' },
+        { type: 'OPEN' },
+        { type: 'LINES', lines: ['b'] },
+      ],
+    },
   ],
 });
