@@ -127,4 +127,17 @@ export default pathDriver(cartQueueMachine, {
     ['sending', { type: 'xstate.error.actor.request', error: OFFLINE }, 'sending'],
     ['sending', { type: 'xstate.error.actor.request', error: OFFLINE }, 'idle'],
   ],
+  scenarios: [
+    // An add answered and shown; a later add that fails, and the refresh after it that fails
+    // too, bring the page nothing: the first answer's markup is not handed to it again.
+    {
+      events: [
+        { type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body: { product_id: '7' } } },
+        { type: 'xstate.done.actor.request', output: { fragments: {}, cart_hash: 'h1' } },
+        { type: 'ENQUEUE', request: { endpoint: 'add_to_cart', body: { product_id: '7' } } },
+        { type: 'xstate.error.actor.request', error: OFFLINE },
+        { type: 'xstate.error.actor.request', error: OFFLINE },
+      ],
+    },
+  ],
 });

@@ -136,4 +136,16 @@ export default pathDriver(cartSyncMachine, {
       'refreshing',
     ],
   ],
+  scenarios: [
+    // Back brings the page twice while its refresh is out: one more refresh once it is
+    // answered, and none after that one.
+    {
+      events: [
+        { type: 'STALE_PAGE' },
+        { type: 'STALE_PAGE' },
+        { type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h1' } },
+        { type: 'CART_DONE', response: { fragments: {}, cart_hash: 'h1' } },
+      ],
+    },
+  ],
 });
