@@ -28,6 +28,13 @@ function nameOf(x: unknown): string {
   return o?.name || 'inline';
 }
 
+/** The k-th action of a list by name, numbered when the list has another of that name (two `assign`s). */
+function actionName(actions: unknown[], k: number): string {
+  const name = nameOf(actions[k]);
+  const twins = actions.filter((a) => nameOf(a) === name).length;
+  return twins > 1 ? `${name} #${k + 1}` : name;
+}
+
 /** The state config at `path` (state keys from the root) inside a machine config. */
 function stateAt(config: Config, path: string[]): Config {
   return path.reduce((c, key) => (c.states as Record<string, Config>)[key] as Config, config);
@@ -121,15 +128,15 @@ export function mutantsOf(machine: AnyStateMachine): Mutant[] {
             set((x) => ({ ...x, guard: not(x.guard as never) })),
           );
         }
-        toArray(t.actions).forEach((action, k) => {
+        toArray(t.actions).forEach((_, k, actions) => {
           const drop = (x: Transition) => ({ ...x, actions: toArray(x.actions).filter((_, i) => i !== k) });
-          change(`${at}: action ${nameOf(action)} removed`, path, set(drop));
+          change(`${at}: action ${actionName(actions, k)} removed`, path, set(drop));
         });
       });
     }
     for (const kind of ['entry', 'exit'] as const) {
-      toArray(state[kind]).forEach((action, k) => {
-        change(`${here} ${kind}: action ${nameOf(action)} removed`, path, (s) => {
+      toArray(state[kind]).forEach((_, k, actions) => {
+        change(`${here} ${kind}: action ${actionName(actions, k)} removed`, path, (s) => {
           s[kind] = toArray(s[kind]).filter((_, i) => i !== k);
         });
       });

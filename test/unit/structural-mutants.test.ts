@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, setup } from 'xstate';
+import { assign, createActor, createMachine, setup } from 'xstate';
 import { passwordFieldMachine } from '../../machines/passwordField';
 import { build, eventlessCycle, mutantsOf } from '../structure/mutants';
 
@@ -57,6 +57,20 @@ describe('structural mutants of a machine', () => {
     expect(afterEvent(byName.get('shut on PUSH: guard unlocked inverted') as typeof door, { type: 'PUSH' })).toBe(
       'open',
     );
+  });
+
+  it('names two actions of one kind apart, so the report counts each mutant', () => {
+    const twoAssigns = createMachine({
+      id: 'counter',
+      initial: 'idle',
+      context: { a: 0, b: 0 },
+      states: { idle: { on: { GO: { actions: [assign({ a: 1 }), assign({ b: 1 }), 'log'] } } } },
+    });
+    expect(mutantsOf(twoAssigns).map((m) => m.name)).toEqual([
+      'idle on GO: action xstate.assign #1 removed',
+      'idle on GO: action xstate.assign #2 removed',
+      'idle on GO: action log removed',
+    ]);
   });
 
   it('leaves the machine it is derived from unchanged', () => {
