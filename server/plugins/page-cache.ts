@@ -101,7 +101,8 @@ export const pageCachePlugin = fp(
     }
 
     const serveKept = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET') return;
+      // HEAD is answered as GET is (RFC 9110 §9.3.2), its body dropped by Fastify.
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const audience = audienceOf(app, store, request);
       if (!audience) return;
       const kept = store.get(audience.key);

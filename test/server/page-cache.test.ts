@@ -71,6 +71,17 @@ describeOnDatabases('pages for visitors without a session', (database) => {
       expect(again.headers['cache-control']).toBe(PUBLIC);
     });
 
+    it('answers HEAD with the headers GET sends (a link checker or a CDN asking before it fetches)', async () => {
+      const get = await anonymous(url);
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['cache-control']).toBe(PUBLIC);
+      expect(head.headers.etag).toBe(get.headers.etag);
+      const held = await app.inject({ method: 'HEAD', url, headers: { 'if-none-match': String(get.headers.etag) } });
+      expect(held.statusCode).toBe(304);
+    });
+
     it('stays private for a shopper with a session, even one holding the public page', async () => {
       const shopper = await shopperWithCart();
       const { headers } = await anonymous(url);
@@ -80,6 +91,15 @@ describeOnDatabases('pages for visitors without a session', (database) => {
       expect(varyOf(own)).toContain('cookie');
       expect(cartCount(own.body)).toMatch(/^1 item /);
     });
+  });
+
+  it('keeps the whole page when HEAD is the first to ask for it', async () => {
+    const url = '/shop/?orderby=price-desc';
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.headers['cache-control']).toBe(PUBLIC);
+    const get = await anonymous(url);
+    expect(get.headers.etag).toBe(head.headers.etag);
+    expect(parsePage(get.body).querySelectorAll('[data-product_id]').length).toBeGreaterThan(0);
   });
 
   it('never puts a shopper’s cart in the page a visitor without a session gets', async () => {
