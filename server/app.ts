@@ -55,7 +55,10 @@ export interface AppOptions {
   /** Development: Vite serves client modules and renders pages with ssrLoadModule. */
   vite?: ViteDevServer;
   logger?: boolean;
-  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  /**
+   * Behind a reverse proxy: the client address, protocol and host come from the X-Forwarded-*
+   * headers of the one proxy directly in front (the address it appended to X-Forwarded-For).
+   */
   trustProxy?: boolean;
   /** The HTTP server to answer on; development passes its own so Vite's HMR shares it. */
   httpServer?: Server;
@@ -69,11 +72,14 @@ const UNDECODABLE_PATH = '/_undecodable-path/';
  * the database tells every server to drop when it changes: any number can share one database.
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  // Only behind a proxy that sets X-Forwarded-For may the shop believe it: otherwise any
+  // client could pick its own address and slip past per-address limits such as logins'.
+  // One hop, not `true`: a proxy appends the address it saw to whatever X-Forwarded-For the
+  // client sent, so only the last entry is the proxy's word (docs/decisions/0316).
+  const trustProxy = opts.trustProxy ? (_address: string, hop: number) => hop < 1 : false;
   const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    // Only behind a proxy that sets X-Forwarded-For may the shop believe it: otherwise any
-    // client could pick its own address and slip past per-address limits such as logins'.
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy,
     ...(opts.httpServer
       ? {
           serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>

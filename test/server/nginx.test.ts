@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeClientBuild, parsePage, textOf } from '../support/app';
+import { fakeClientBuild, formNonce, parsePage, textOf } from '../support/app';
 import { openPostgres } from '../support/databases';
 import { freePort, type RunningProcess, startRunning, stop } from '../support/shop-process';
 
@@ -164,5 +164,44 @@ describe.skipIf(missing !== '')(`nginx in front of two app servers${missing ? ` 
       expect(page.headers.get('x-cache-status')).toBe('BYPASS');
       expect(lines(await page.text())).toEqual([name]);
     }
+  });
+
+  // What a client sends in X-Forwarded-* must not choose what nginx's app servers believe
+  // (TRUST_PROXY=yes): nginx names the host and appends the address it saw.
+  it('keeps a host a client names in X-Forwarded-Host out of the page it caches for everyone', async () => {
+    const page = `${front}/product/giant-soup-mug/`;
+    const sharedAddress = (html: string) => {
+      const href = parsePage(html).querySelector('.share__link--facebook')?.getAttribute('href') ?? '';
+      return new URL(href).searchParams.get('u');
+    };
+    const poisoned = await get(page, { 'x-forwarded-host': 'attacker.example' });
+    expect(poisoned.status).toBe(200);
+    expect(sharedAddress(await poisoned.text())).toBe(page);
+    const next = await get(page);
+    expect(next.headers.get('x-cache-status')).toBe('HIT');
+    expect(sharedAddress(await next.text())).toBe(page);
+  });
+
+  it('locks out failed logins by the address nginx saw, whatever X-Forwarded-For a client sends', async () => {
+    const account = await get(`${front}/my-account/`);
+    // A guest's form nonce is bound to a browser-session cookie of its own.
+    const cookie = account.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const nonce = formNonce(await account.text(), '/my-account/login');
+    const logIn = (password: string, forwardedFor: string) =>
+      fetch(`${front}/my-account/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+        body: new URLSearchParams({ _nonce: nonce, email: 'nobody@example.com', password }).toString(),
+      });
+    // Five failures for one email from one address, each claiming another address.
+    for (let i = 1; i <= 5; i++) {
+      const failed = await logIn(`wrong ${i}`, `203.0.113.${i}`);
+      expect(failed.status, await failed.text()).toBe(401);
+    }
+    expect((await logIn('wrong 6', '203.0.113.6')).status).toBe(429);
   });
 });
