@@ -62,7 +62,7 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** However late `load` comes (a frame that hangs), the page's code is not held back longer. */
+/** However late `load` comes (an embedded frame or a picture that hangs), the page's code comes by then. */
 const FIRST_SCREEN_LIMIT_MS = 3000;
 
 /**
