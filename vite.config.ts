@@ -3,6 +3,34 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
 
+type ModuleGraph = (id: string) => { id: string; importedIds: readonly string[] } | null;
+let startUp: Set<string> | undefined;
+
+/**
+ * What the page's start-up (src/start-client.tsx, loaded once the first screen is painted:
+ * docs/decisions/0312) imports, directly or not. It goes in one file with the runtime, as it
+ * went with the entry before: left to itself the bundler splits what start-up shares with the
+ * widgets' chunks (the machine definitions, the island wrapper, the modal) into five more
+ * files, 3 KB more to fetch.
+ */
+function startsWithThePage(graph: ModuleGraph): Set<string> {
+  if (startUp) return startUp;
+  const reach = (file: string, found: Set<string>, skip = new Set<string>()) => {
+    const visit = (id: string) => {
+      if (found.has(id) || skip.has(id)) return;
+      found.add(id);
+      for (const next of graph(id)?.importedIds ?? []) visit(next);
+    };
+    const root = graph(path.resolve(file));
+    if (root) visit(root.id);
+    return found;
+  };
+  // What the entry (the loader) imports stays in it: the loader must not wait for this file.
+  const loader = reach('src/entry-client.tsx', new Set());
+  startUp = reach('src/start-client.tsx', new Set(), loader);
+  return startUp;
+}
+
 /**
  * One config for the client build (hashed assets with a manifest the server reads) and
  * for the test projects. Browser suites run one file at a time: two cores run one
@@ -24,12 +52,20 @@ export default defineConfig({
       // file: left to itself the bundler splits them into five shared chunks (8.2, 3.1, 0.6,
       // 0.2 and 0.2 KB brotli), which compress 2 KB worse apart (docs/decisions/0288).
       output: {
-        manualChunks: (id: string) =>
-          /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store)\/|\/domain\/rest\.ts$|\/machines\/timings\.ts$|\/ui\/forms\/FieldLabel\.tsx$/.test(
-            id,
-          )
-            ? 'runtime'
-            : undefined,
+        codeSplitting: {
+          // What start-up imports goes in the runtime, not what the loader shares with it.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: (id, chunking) =>
+                /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store)\/|\/domain\/rest\.ts$|\/machines\/timings\.ts$|\/ui\/forms\/FieldLabel\.tsx$/.test(
+                  id,
+                ) || startsWithThePage((m) => chunking.getModuleInfo(m)).has(id)
+                  ? 'runtime'
+                  : null,
+            },
+          ],
+        },
       },
     },
   },

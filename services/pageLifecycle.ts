@@ -61,3 +61,22 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** However late `load` comes (an embedded frame or a picture that hangs), the page's code comes by then. */
+const FIRST_SCREEN_LIMIT_MS = 3000;
+
+/**
+ * Resolves once the page's first screen is painted: after `load` (its pictures are in), in a
+ * task after the next frame; at once for a page loaded out of sight, which paints nothing. Or
+ * on the shopper's first use of the page, or 3 s after it started, if either is sooner.
+ */
+export function afterFirstScreen(): Promise<void> {
+  return new Promise((resolve) => {
+    void firstUse(window).then(() => resolve());
+    setTimeout(resolve, Math.max(0, FIRST_SCREEN_LIMIT_MS - performance.now()));
+    onPageLoaded(() => {
+      if (document.visibilityState === 'hidden') resolve();
+      else requestAnimationFrame(() => setTimeout(resolve, 0));
+    });
+  });
+}

@@ -1,48 +1,10 @@
-import './zod-csp';
 import '../ui/styles.css';
-import { THEME_TEMPLATE_PARAM } from '../domain/themeTemplate';
-import type { RegionHooks } from '../services/fragments';
-import { firstUse, nextTask } from '../services/pageLifecycle';
-import { startInspectorIfRequested } from './devtools/inspection';
-import { hydrateIslands, unmountIslands, updateIsland } from './hydrate';
-import { startCart } from './live/cart';
-import { pageMachines } from './live/machines';
-import { startPageEffects } from './live/pageEffects';
-import { applyQuantityMinimum } from './live/quantityMinimum';
+import { afterFirstScreen } from '../services/pageLifecycle';
 
-// The composition root. The page's shared actors start here; the islands then hydrate with
-// machines wired to them. A region the server replaces (cart fragments, a listing refresh)
-// has its islands unmounted and hydrated again, with the same machines; a region that is
-// one island (the mini-cart) has it re-rendered with the fresh props instead.
-const regionHooks: RegionHooks = {
-  beforeRemove: (el) => unmountIslands(el),
-  afterInsert: (el) => void machines.then((m) => hydrateIslands(el, m)),
-  update: updateIsland,
-};
-applyQuantityMinimum(document);
-// Evaluating the page's modules is one long task on a slow phone: what follows runs in tasks of
-// its own (the cart's actors, the page's machines, then the islands, each built from machine
-// definitions), so a tap or a paint during start-up waits for one of them, not for all
-// (docs/decisions/0308).
-const machines = (async () => {
-  await nextTask();
-  const cartQueue = startCart(regionHooks);
-  await nextTask();
-  return pageMachines({ cartQueue, regionHooks });
-})();
-void machines.then(async (m) => {
-  await nextTask();
-  await hydrateIslands(document, m);
-});
-// The sticky header's height is measured before anything scrolls to a target below it.
-void nextTask().then(() => startPageEffects());
-// `?theme_template_id=` names a document of the page to scroll to (docs/decisions/0241).
-if (new URLSearchParams(window.location.search).has(THEME_TEMPLATE_PARAM)) {
-  void import('../services/templateScroll').then((m) => m.scrollToThemeTemplate());
-}
-// Prefetching is for the shopper's next page: its code (a chunk of its own) comes when they
-// first move, touch, scroll or type on this one, not with the page (docs/decisions/0288).
-void firstUse(window)
-  .then(() => import('./live/linkPrefetch'))
-  .then((m) => m.startLinkPrefetch());
-startInspectorIfRequested();
+// The server's markup is the whole page without JavaScript, so nothing on the first screen
+// waits for the page's code. It is fetched once that screen is painted (its pictures in), or
+// at the shopper's first move, touch, scroll or key if that is sooner: on a slow connection
+// React, XState and the islands no longer share the bandwidth with the first pictures, nor
+// the processor with their first paint (docs/decisions/0312). The stylesheet is imported here
+// so the build names it with the entry, and the server puts it in every page's head (0308).
+void afterFirstScreen().then(() => import('./start-client'));

@@ -26,7 +26,7 @@ function Hydrated({ island, children }: { island: HTMLElement; children: ReactNo
 
 /**
  * Hydrates every island inside `scope` with `machines` (the composition root's, in
- * src/entry-client.tsx). Called on load for the document, and again for a region after
+ * src/start-client.tsx). Called on load for the document, and again for a region after
  * its markup has been replaced by a cart fragment or a listing refresh.
  */
 export async function hydrateIslands(scope: ParentNode, machines: Machines): Promise<void> {

@@ -3,6 +3,7 @@ import { announce } from '../../services/announcer';
 import { runCarousel } from '../../services/carousel';
 import { CarouselControls, type CarouselControlsProps } from '../../ui/content/CarouselControls';
 import { type Machines, MachinesContext, pureMachines, useMachines } from '../../ui/machines-context';
+import { withMachines } from './machines';
 
 /**
  * The carousel machine wired to its services: Embla on the page's slides (itself a chunk,
@@ -37,7 +38,7 @@ const liveCarousel = liveCarouselMachine(pureMachines.carousel);
 export function CarouselControlsIsland(props: CarouselControlsProps) {
   const machines = useMachines();
   return (
-    <MachinesContext.Provider value={{ ...machines, carousel: liveCarousel }}>
+    <MachinesContext.Provider value={withMachines(machines, { carousel: liveCarousel })}>
       <CarouselControls {...props} />
     </MachinesContext.Provider>
   );

@@ -24,13 +24,46 @@ import { liveStoreNotice } from './storeNotice';
 import { liveVideoPlayer } from './videoPlayer';
 import { liveVisitTracking } from './visitTracking';
 
+/** How each machine is made: built when a view first asks for it (see lazyMachines). */
+type Makers = { [K in keyof Machines]?: () => Machines[K] };
+
+/**
+ * The machines `makers` make, each built the first time a view reads it, then kept. A page hydrates a few of the shop's widgets, and building a machine definition (each
+ * `provide` builds one anew) is main-thread work a slow phone does during start-up: only the
+ * page's own machines are built (docs/decisions/0312).
+ */
+function lazyMachines(makers: Makers): Machines {
+  const machines = {} as Machines;
+  for (const name of Object.keys(makers) as (keyof Machines)[]) {
+    Object.defineProperty(machines, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const machine = makers[name]?.();
+        Object.defineProperty(machines, name, { value: machine, enumerable: true });
+        return machine;
+      },
+    });
+  }
+  return machines;
+}
+
+/** `machines` with some replaced (a chunk's own wiring), building none of the others (a spread would build them all). */
+export function withMachines(machines: Machines, own: Partial<Machines>): Machines {
+  // Defined, not assigned: a machine already built is a read-only property of `machines`.
+  const properties = Object.fromEntries(
+    Object.entries(own).map(([name, value]) => [name, { value, enumerable: true }]),
+  );
+  return Object.create(machines, properties) as Machines;
+}
+
 /**
  * The machines views run in the browser, each wired to its services in its own file of
  * this folder. Machines without effects stay pure; the popup's and the carousel's wiring
  * are in chunks of their own (./popup.tsx, ./carousel.tsx).
  */
-export const liveMachines: Machines = {
-  ...pureMachines,
+const liveMakers: Makers = {
+  ...(Object.fromEntries(Object.entries(pureMachines).map(([name, machine]) => [name, () => machine])) as Makers),
   resultCount: liveResultCount,
   storeNotice: liveStoreNotice,
   mobileMenu: liveMobileMenu,
@@ -51,6 +84,7 @@ export const liveMachines: Machines = {
   videoPlayer: liveVideoPlayer,
   socialEmbed: liveSocialEmbed,
 };
+export const liveMachines: Machines = lazyMachines(liveMakers);
 
 /** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */
 export interface PageWiring {
@@ -60,10 +94,10 @@ export interface PageWiring {
 
 /** The live machines plus those that talk to the page's shared actors. */
 export function pageMachines(page: PageWiring): Machines {
-  return {
-    ...liveMachines,
-    addToCartButton: liveAddToCartButton(page.cartQueue),
-    miniCartItem: liveMiniCartItem(page.cartQueue),
-    listingFilter: liveListingFilter(page.regionHooks),
-  };
+  return lazyMachines({
+    ...liveMakers,
+    addToCartButton: () => liveAddToCartButton(page.cartQueue),
+    miniCartItem: () => liveMiniCartItem(page.cartQueue),
+    listingFilter: () => liveListingFilter(page.regionHooks),
+  });
 }

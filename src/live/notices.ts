@@ -8,18 +8,19 @@ import { scrollToNotices } from '../../services/scroll';
 let withThePage: HTMLElement | null = null;
 
 /** The page's notices: fed by services/notices, focused and scrolled to. */
-export const liveNotices = noticesMachine.provide({
-  actions: {
-    focusFirstNotice: () => focusFirstNotice(),
-    rememberPageNotice: () => {
-      withThePage = firstNotice();
+export const liveNotices = () =>
+  noticesMachine.provide({
+    actions: {
+      focusFirstNotice: () => focusFirstNotice(),
+      rememberPageNotice: () => {
+        withThePage = firstNotice();
+      },
+      announceFirstNotice: () => announceNotice(withThePage),
+      scrollToNotices: () => scrollToNotices(),
     },
-    announceFirstNotice: () => announceNotice(withThePage),
-    scrollToNotices: () => scrollToNotices(),
-  },
-  actors: {
-    noticeFeed: fromCallback(({ sendBack }) =>
-      onShowNotices((detail) => sendBack({ type: 'SHOW', notices: detail.notices, scroll: detail.scroll })),
-    ),
-  },
-});
+    actors: {
+      noticeFeed: fromCallback(({ sendBack }) =>
+        onShowNotices((detail) => sendBack({ type: 'SHOW', notices: detail.notices, scroll: detail.scroll })),
+      ),
+    },
+  });

@@ -12,6 +12,7 @@ import {
 import { type Machines, MachinesContext, pureMachines, useMachines } from '../../ui/machines-context';
 import { Popup } from '../../ui/popup/Popup';
 import type { PopupView } from '../../ui/popup/types';
+import { withMachines } from './machines';
 import { liveNewsletterSignup } from './newsletterSignup';
 import { takeCountedFacts } from './popupGate';
 
@@ -61,7 +62,9 @@ const livePopup = livePopupMachine(pureMachines.popup);
 export function PopupIsland(props: PopupView) {
   const machines = useMachines();
   return (
-    <MachinesContext.Provider value={{ ...machines, popup: livePopup, newsletterSignup: liveNewsletterSignup }}>
+    <MachinesContext.Provider
+      value={withMachines(machines, { popup: livePopup, newsletterSignup: liveNewsletterSignup })}
+    >
       <Popup {...props} />
     </MachinesContext.Provider>
   );

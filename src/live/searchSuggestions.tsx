@@ -5,6 +5,7 @@ import { fetchSuggestions } from '../../services/search';
 import { MachinesContext, pureMachines, useMachines } from '../../ui/machines-context';
 import { SearchForm } from '../../ui/search/SearchForm';
 import type { SearchFormView } from '../../ui/search/types';
+import { withMachines } from './machines';
 
 /**
  * The search box's suggestions wired to the shop. Here rather than in src/live/machines.ts:
@@ -22,7 +23,7 @@ export const liveSearchSuggestions = pureMachines.searchSuggestions.provide({
 export function SearchFormIsland(props: SearchFormView) {
   const machines = useMachines();
   return (
-    <MachinesContext.Provider value={{ ...machines, searchSuggestions: liveSearchSuggestions }}>
+    <MachinesContext.Provider value={withMachines(machines, { searchSuggestions: liveSearchSuggestions })}>
       <SearchForm {...props} />
     </MachinesContext.Provider>
   );

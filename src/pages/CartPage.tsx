@@ -3,6 +3,9 @@ import { ProductCard } from '../../ui/catalogue/ProductCard';
 import { Layout } from '../../ui/layout/Layout';
 import type { PageMap } from './types';
 
+/** Cross-sells in a phone's first row (two columns): with a short cart they are on the first screen, and their picture is its largest paint. */
+const FIRST_ROW_ON_A_PHONE = 2;
+
 export function CartPage({ layout, cart, crossSells }: PageMap['cart']) {
   return (
     <Layout layout={layout}>
@@ -12,8 +15,8 @@ export function CartPage({ layout, cart, crossSells }: PageMap['cart']) {
         <section className="cross-sells" aria-labelledby="cross-sells-heading">
           <h2 id="cross-sells-heading">You may be interested in…</h2>
           <ul className="products">
-            {crossSells.map((p) => (
-              <ProductCard key={p.id} product={p} headingLevel={3} />
+            {crossSells.map((p, i) => (
+              <ProductCard key={p.id} product={p} headingLevel={3} priority={i < FIRST_ROW_ON_A_PHONE} />
             ))}
           </ul>
         </section>

@@ -94,7 +94,7 @@ describe('the delays the spec names', () => {
 
   it('reads a lightbox video every 350 ms: playing is known 350 ms after it starts, not before', async () => {
     const video = document.createElement('video');
-    const player = createActor(liveVideoPlayer, { input: { video: { current: video } } }).start();
+    const player = createActor(liveVideoPlayer(), { input: { video: { current: video } } }).start();
     // The shopper presses the player's own play button.
     Object.defineProperty(video, 'paused', { value: false });
     await vi.advanceTimersByTimeAsync(349);

@@ -57,4 +57,25 @@ describeOnDatabases('the page head', (database) => {
     expect(picture?.getAttribute('fetchpriority')).toBe('high');
     expect(picture?.hasAttribute('loading')).toBe(false);
   });
+
+  it('loads the first row of the cart’s cross-sells at once and first, the others when seen', async () => {
+    const listing = parsePage((await app.inject({ url: '/shop/' })).body);
+    const productId = listing.querySelector('[data-product_id]')?.getAttribute('data-product_id');
+    const added = await app.inject({ url: `/shop/?add-to-cart=${productId}` });
+    expect(added.statusCode).toBe(303);
+    const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cart = parsePage((await app.inject({ url: '/cart/', headers: { cookie } })).body);
+    const pictures = [...cart.querySelectorAll('.cross-sells img')];
+    expect(pictures.length).toBeGreaterThan(2);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      ...pictures.slice(2).map(() => null),
+    ]);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      null,
+      null,
+      ...pictures.slice(2).map(() => 'lazy'),
+    ]);
+  });
 });
