@@ -44,7 +44,9 @@ const byId = new Map(nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const selfUs = new Map<number, number>();
-profile.samples?.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas?.[i + 1] ?? 0)));
+profile.samples?.forEach((id, i) => {
+  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas?.[i + 1] ?? 0));
+});
 
 const name = (n: Node) => {
   const file = n.callFrame.url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '');
@@ -65,7 +67,9 @@ for (const [id, us] of selfUs) {
     inclusive.set(key, (inclusive.get(key) ?? 0) + us);
   }
 }
-console.log(`${kind} ${pageName}: ${cpu.toFixed(2)} ms CPU per request while profiled; busy ${(busy / 1e6).toFixed(2)} s`);
+console.log(
+  `${kind} ${pageName}: ${cpu.toFixed(2)} ms CPU per request while profiled; busy ${(busy / 1e6).toFixed(2)} s`,
+);
 console.log('inclusive, top 60 of our code and the libraries:');
 console.log(
   [...inclusive]

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentDocumentView, DocumentType, WidgetTypeName, WidgetView } from '../../ui/content/types';
+import { frozen } from '../views/product';
 import { type CheckedDocument, type CheckedWidget, checkDocument } from './document';
 import { widgetTypes } from './registry';
 import type { StoredDocument } from './repository';
@@ -106,19 +107,11 @@ function fromSettingsAlone(document: CheckedDocument): boolean {
   );
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 function templateView(document: CheckedDocument, ctx: RenderContext): Promise<ContentDocumentView> {
   if (!fromSettingsAlone(document)) return renderDocument(document, ctx);
   let view = settingsOnlyViews.get(document);
   if (!view) {
-    view = renderDocument(document, ctx).then(deepFreeze);
+    view = renderDocument(document, ctx).then(frozen);
     settingsOnlyViews.set(document, view);
     // A failed resolve is not kept: the next request tries again.
     view.catch(() => settingsOnlyViews.delete(document));
