@@ -153,8 +153,40 @@ export interface PageCost {
 }
 
 /**
+ * One request as a server answers it, through `inject`: the body is left as the bytes the
+ * shop wrote (`payloadAsStream`), not decoded into a string as a client would (about 0.1 ms
+ * and 124 KB of garbage a listing, the harness's work, not the shop's); then the event loop
+ * turns once, as it does between a server's requests, so what the response left to run
+ * (its stream's cleanup, in `setImmediate`) runs and is counted. Without that turn a PGlite
+ * shop's requests resolve in microtasks alone, those callbacks pile up and keep every
+ * response alive: the heap grew by about 140 KB a request and scavenges slowed with it
+ * (docs/decisions/0314).
+ */
+export async function serve(app: FastifyInstance, request: InjectOptions): Promise<void> {
+  await app.inject({ ...request, payloadAsStream: true });
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * A bare Fastify route answering with `bytes` as an HTML page, measured as `measurePage`
+ * measures a page: the floor under any page of that size in this harness.
+ */
+export async function bareRouteCost(bytes: Buffer, requests: number): Promise<number> {
+  const { default: Fastify } = await import('fastify');
+  const bare = Fastify();
+  bare.get('/', (_request, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(bytes));
+  await bare.ready();
+  try {
+    for (let i = 0; i < 50; i++) await serve(bare, { url: '/' });
+    return await cpuPerCall(() => serve(bare, { url: '/' }), requests);
+  } finally {
+    await bare.close();
+  }
+}
+
+/**
  * One page type's CPU per request, each figure the p50 over batches of 10 of `requests`
- * requests, after a warm-up of 50; one request at a time.
+ * requests, after a warm-up of 50; one request at a time (`serve`).
  */
 export async function measurePage(
   app: FastifyInstance,
@@ -163,7 +195,7 @@ export async function measurePage(
   requests: number,
   batch = 10,
 ): Promise<PageCost> {
-  for (let i = 0; i < 50; i++) await app.inject(request);
+  for (let i = 0; i < 50; i++) await serve(app, request);
   const per: Record<'route' | 'database' | 'render' | 'rest', number[]> = {
     route: [],
     database: [],
@@ -172,7 +204,7 @@ export async function measurePage(
   };
   for (let i = 0; i < requests / batch; i++) {
     const before = { cpu: cpuNow(), ...meter.spent };
-    for (let j = 0; j < batch; j++) await app.inject(request);
+    for (let j = 0; j < batch; j++) await serve(app, request);
     const route = (cpuNow() - before.cpu) / batch;
     const database = (meter.spent.database - before.database) / batch;
     const render = (meter.spent.render - before.render) / batch;

@@ -5,7 +5,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchDatabases, emptyDatabase } from '../catalogues';
-import { measurePage, meterShop, pageTypes, startMeasuredShop } from '../render-cost';
+import { bareRouteCost, measurePage, meterShop, pageTypes, startMeasuredShop } from '../render-cost';
 import type { BenchSection } from '../types';
 
 const REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS ?? 400);
@@ -34,6 +34,11 @@ export const render: BenchSection = {
           ]);
           data[`${kind} ${page.name}`] = cost;
         }
+        // The harness's own floor: a bare route sending this shop's listing, same bytes.
+        const listing = (await shop.app.inject({ url: '/shop/' })).rawPayload;
+        const floor = await bareRouteCost(listing, REQUESTS);
+        rows.push([kind, 'bare route, same bytes', ms(floor), '-', '-', '-', '-']);
+        data[`${kind} bare route`] = { route: floor, bytes: listing.length };
       } finally {
         await shop.close();
       }
@@ -47,6 +52,8 @@ export const render: BenchSection = {
         'Postgres does that work in its own processes: "-"), React’s renderPage, and the rest (Fastify, hooks,',
         'sessions, building views, writing the response, garbage collection). Each the p50 of batches of 10.',
         'render, warm loop: renderPage alone, again and again on the props the route gave it.',
+        'bare route, same bytes: a Fastify route with no hooks sending the listing’s bytes, measured the same way:',
+        'what any page of that size costs in this harness (inject’s request and response objects, the copies).',
         `Target: an uncached listing at most ${TARGET_MS} ms. Before (issue 10): 5.7 ms on PGlite, 4.2 ms on Postgres`,
         '(6.38 ms on PGlite at load 15-18, README "The render, before and after"). `cart` has one line, and so has the',
         'cart of `listing, session`: the listing for a shopper with a session.',

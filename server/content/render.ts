@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentDocumentView, DocumentType, WidgetTypeName, WidgetView } from '../../ui/content/types';
+import { frozen } from '../views/product';
 import { type CheckedDocument, type CheckedWidget, checkDocument } from './document';
 import { widgetTypes } from './registry';
 import type { StoredDocument } from './repository';
@@ -90,6 +91,34 @@ function checkedTemplate(stored: StoredDocument, log: FastifyBaseLogger): Checke
   return document;
 }
 
+/**
+ * Views of templates whose every widget's view comes from its settings alone (the header,
+ * the footer, the listing's archive as seeded), by checked document: resolved once per
+ * stored row (kept TEMPLATE_SECONDS, server/content/repository.ts) and shared, frozen, by
+ * every request while it is kept. Any other template is resolved per request. Frozen, so a
+ * kept part whose input is one of its widgets' views writes that input's key once
+ * (src/kept-parts.tsx).
+ */
+const settingsOnlyViews = new WeakMap<CheckedDocument, Promise<ContentDocumentView>>();
+
+function fromSettingsAlone(document: CheckedDocument): boolean {
+  return document.sections.every((section) =>
+    section.columns.every((column) => column.widgets.every((w) => widgetTypes[w.type].fromSettings === true)),
+  );
+}
+
+function templateView(document: CheckedDocument, ctx: RenderContext): Promise<ContentDocumentView> {
+  if (!fromSettingsAlone(document)) return renderDocument(document, ctx);
+  let view = settingsOnlyViews.get(document);
+  if (!view) {
+    view = renderDocument(document, ctx).then(frozen);
+    settingsOnlyViews.set(document, view);
+    // A failed resolve is not kept: the next request tries again.
+    view.catch(() => settingsOnlyViews.delete(document));
+  }
+  return view;
+}
+
 /** The theme templates of the given types that exist, rendered, by type. */
 export async function renderTemplates<T extends DocumentType>(
   types: T[],
@@ -102,7 +131,7 @@ export async function renderTemplates<T extends DocumentType>(
     const document = checkedTemplate(row, log);
     const type = document?.type as T | undefined;
     if (document && type && types.includes(type) && !rendered[type]) {
-      rendered[type] = await renderDocument(document, ctx);
+      rendered[type] = await templateView(document, ctx);
     }
   }
   return rendered;

@@ -32,6 +32,12 @@ export interface WidgetType<T extends WidgetTypeName, S extends z.ZodType = z.Zo
   type: T;
   settings: S;
   resolve(settings: z.output<S>, ctx: WidgetContext): WidgetViewOf<T> | Promise<WidgetViewOf<T>>;
+  /**
+   * The view is a function of the settings alone (it reads no data and nothing of the
+   * request): a theme template made only of such widgets is resolved once per stored row,
+   * not per request (server/content/render.ts).
+   */
+  fromSettings?: true;
   /** The taxonomy a widget with these settings filters by, if any: the refresh call refreshes only such a widget. */
   filterTaxonomy?(settings: z.output<S>): 'product_tag' | 'product_cat' | undefined;
 }
@@ -44,7 +50,7 @@ export function defineWidget<T extends WidgetTypeName, S extends z.ZodType>(def:
 export function frameWidget<T extends FrameWidgetType>(type: T): WidgetType<T> {
   const resolve = (): FrameView => ({});
   // Every frame widget's view model is FrameView; TypeScript cannot see that through T.
-  return { type, settings: z.object({}).strict(), resolve } as unknown as WidgetType<T>;
+  return { type, settings: z.object({}).strict(), resolve, fromSettings: true } as unknown as WidgetType<T>;
 }
 
 /** A paged widget asked for a page past its last: the page does not exist (404). */

@@ -32,9 +32,10 @@ export function fromAnotherSite(request: FastifyRequest): boolean {
  */
 export const crossSitePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !fromAnotherSite(request)) return;
-      throw new RequestRefused(403, 'cross_site_request', CROSS_SITE_MESSAGE);
+    // A callback hook, not an async one: every request passes it, most with nothing to check.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !fromAnotherSite(request)) return done();
+      done(new RequestRefused(403, 'cross_site_request', CROSS_SITE_MESSAGE));
     });
   },
   { name: 'statefront-cross-site' },

@@ -65,7 +65,8 @@ export const securityHeadersPlugin = fp(
       ...(opts.embedOrigins ? { frameSrc: opts.embedOrigins } : {}),
       ...(opts.inlineStyles ? { inlineStyles: opts.inlineStyles } : {}),
     });
-    app.addHook('onSend', async (_request, reply) => {
+    // A callback hook, not an async one: it runs on every answer, and has nothing to wait for.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
       // Checkout, cart and account must never sit in another site's frame (clickjacking);
       // frame-ancestors says so to current browsers, X-Frame-Options to older ones.
@@ -74,6 +75,7 @@ export const securityHeadersPlugin = fp(
       reply.header('x-content-type-options', 'nosniff');
       // Remove links carry nonces in their query: other sites get the origin only.
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      done(null, payload);
     });
   },
   { name: 'statefront-security-headers' },

@@ -22,7 +22,7 @@ import type { Category } from '../db/schema';
 import { localHref, requestUrl } from '../http/urls';
 import { layoutFor } from '../views/layout';
 import { paginationView } from '../views/pagination';
-import { categoryUrl, productCardView } from '../views/product';
+import { categoryUrl, frozen, productCardView } from '../views/product';
 import { renderProductPage } from '../views/product-page';
 
 /**
@@ -44,6 +44,9 @@ export { requestUrl };
 /** Counts as the shop writes them: 100,000, not 100000. */
 const grouped = new Intl.NumberFormat('en-US');
 const count = (n: number) => grouped.format(n);
+
+/** The sort form's choices: the same on every listing. */
+const SORT_OPTIONS = frozen(ORDERBY.map((value) => ({ value, label: ORDERBY_LABELS[value] })));
 
 export interface ListingRequest {
   category?: Category | undefined;
@@ -87,16 +90,18 @@ export async function buildListing(shop: ShopContext, url: URL, q: ListingReques
         : pages === 1
           ? `Showing all ${count(total)} results`
           : `Showing ${count(first)}–${count(last)} of ${count(total)} results`;
+  // One address for every card of the page (each card copies it for its add-to-cart link).
+  const pageUrl = new URL(pageHref(q.paged), url);
   const param = filterParam(LISTING_WIDGET_ID, TAG_TAXONOMY);
   const filterValue = filter.terms.length > 0 ? { [param]: formatFilterValue(filter) } : {};
   const orderParam: Record<string, string> = q.orderby !== 'menu_order' ? { orderby: q.orderby } : {};
   return {
     heading: category?.name ?? 'Shop',
     ...(category?.description ? { description: category.description } : {}),
-    products: products.map((p) => productCardView(p, new URL(pageHref(q.paged), url))),
+    products: products.map((p) => productCardView(p, pageUrl)),
     resultCount,
     orderby: q.orderby,
-    sortOptions: ORDERBY.map((value) => ({ value, label: ORDERBY_LABELS[value] })),
+    sortOptions: SORT_OPTIONS,
     keepParams: filterValue,
     pagination: paginationView(q.paged, pages, pageHref),
     filter: {

@@ -11,10 +11,11 @@ import { currentCartOwner } from '../cart/owner';
 import { CART_URL, cartNonce, miniCartView } from '../cart/view';
 import { renderTemplates } from '../content/render';
 import type { ShopContext } from '../context';
+import type { Category } from '../db/schema';
 import { localHref, requestUrl } from '../http/urls';
 import { type Flash, takeFlash } from '../notices/flash';
 import { REST_NONCE_ACTION } from '../session/nonces';
-import { categoryUrl } from './product';
+import { categoryUrl, frozen } from './product';
 import { storeNoticeFor } from './store-notice';
 
 export { CART_URL };
@@ -103,6 +104,27 @@ export function offlineLayout(shop: ShopContext, request: FastifyRequest): Layou
   };
 }
 
+/**
+ * The menu's categories by the categories read: both that read and the pictures' are kept
+ * until the catalogue changes (server/cache/catalogue-reads.ts), so the menu is made once
+ * per change, not per page; a new read is a new array, and a new menu.
+ */
+const menus = new WeakMap<Category[], { pictures: Record<string, string>; menu: LayoutData['categories'] }>();
+function menuOf(categories: Category[], pictures: Record<string, string>): LayoutData['categories'] {
+  const last = menus.get(categories);
+  if (last?.pictures === pictures) return last.menu;
+  const menu = frozen(
+    categories.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      url: categoryUrl(c.slug),
+      ...(pictures[c.slug] ? { image: `/media/products/${encodeURIComponent(pictures[c.slug] as string)}.svg` } : {}),
+    })),
+  );
+  menus.set(categories, { pictures, menu });
+  return menu;
+}
+
 /** Header, footer, notices and configuration: what every page shares. */
 export async function layoutFor(
   shop: ShopContext,
@@ -134,12 +156,7 @@ export async function layoutFor(
   return {
     shopName: shop.settings.name,
     currentPath: opts.currentPath,
-    categories: categories.map((c) => ({
-      slug: c.slug,
-      name: c.name,
-      url: categoryUrl(c.slug),
-      ...(pictures[c.slug] ? { image: `/media/products/${encodeURIComponent(pictures[c.slug] as string)}.svg` } : {}),
-    })),
+    categories: menuOf(categories, pictures),
     cart: miniCartView(cart, removeNonce),
     notices: [...(flashNotice ? [flashNotice] : []), ...(opts.notices ?? [])],
     ...(storeNotice ? { storeNotice } : {}),

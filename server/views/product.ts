@@ -107,7 +107,7 @@ export function productCardView(p: ListedProduct, pageUrl: URL): ProductCardView
 }
 
 /** `value` and everything in it made read-only: a view shared by renders cannot be changed by one. */
-function frozen<T>(value: T): T {
+export function frozen<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     for (const inner of Object.values(value)) frozen(inner);
     Object.freeze(value);

@@ -21,6 +21,7 @@ export const contactButtons = defineWidget({
         .optional(),
     })
     .strict(),
+  fromSettings: true,
   resolve: (s) => ({
     label: s.label,
     ...(s.email ? { email: { address: s.email, href: `mailto:${s.email}` } } : {}),

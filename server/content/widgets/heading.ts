@@ -6,5 +6,6 @@ import { defineWidget } from '../widget-type';
 export const heading = defineWidget({
   type: 'heading',
   settings: z.object({ text: requiredText(120), tag: headingTag.default('h2') }).strict(),
+  fromSettings: true,
   resolve: (s) => s,
 });

@@ -6,5 +6,6 @@ import { defineWidget } from '../widget-type';
 export const linkList = defineWidget({
   type: 'link-list',
   settings: z.object({ heading: requiredText(60).optional(), links: z.array(link).min(1).max(12) }).strict(),
+  fromSettings: true,
   resolve: (s) => ({ ...(s.heading ? { heading: s.heading } : {}), links: s.links }),
 });

@@ -13,6 +13,7 @@ export const searchForm = defineWidget({
       placeholder: requiredText(60).default('Search…'),
     })
     .strict(),
+  fromSettings: true,
   resolve: (s) => ({
     ...(s.heading ? { heading: s.heading } : {}),
     label: s.label,

@@ -6,5 +6,6 @@ import { defineWidget } from '../widget-type';
 export const textWidget = defineWidget({
   type: 'text',
   settings: z.object({ paragraphs: z.array(requiredText(1200)).min(1).max(20) }).strict(),
+  fromSettings: true,
   resolve: (s) => s,
 });
