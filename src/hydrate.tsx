@@ -33,8 +33,9 @@ export async function hydrateIslands(scope: ParentNode, machines: Machines): Pro
   const found = scope.querySelectorAll<HTMLElement>('[data-island]');
   await Promise.all(
     [...found].map(async (el) => {
-      if (el.dataset.hydrate === 'focus') {
-        // Its code loads and runs only when the shopper first focuses inside it.
+      // Its code loads and runs only when the shopper first focuses inside it: at once if they
+      // already have, before the page's code came (docs/decisions/0317).
+      if (el.dataset.hydrate === 'focus' && !el.contains(document.activeElement)) {
         el.addEventListener('focusin', () => void hydrateIsland(el, machines), { once: true });
         return;
       }

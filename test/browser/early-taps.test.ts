@@ -94,3 +94,19 @@ describe('a tap before the page’s code has come', () => {
     expect(await page.evaluate(() => document.activeElement?.matches('a.ajax-add-to-cart'))).toBe(true);
   });
 });
+
+describe('a field focused before the page’s code has come', () => {
+  it('offers search suggestions once the code comes, without leaving the field', async () => {
+    const page = await env.newPage(phone);
+    const release = await holdThePagesCode(page);
+    await page.goto('/journal/');
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search products and journal' });
+    await field.tap();
+    release();
+    await expect.poll(() => page.locator('[data-island="SearchForm"][data-hydrated]').count()).toBe(1);
+    await page.keyboard.type('mug');
+    await expect.poll(() => page.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+  });
+});
+
