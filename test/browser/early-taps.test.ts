@@ -109,4 +109,3 @@ describe('a field focused before the page’s code has come', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
   });
 });
-
