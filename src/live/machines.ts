@@ -28,9 +28,10 @@ import { liveVisitTracking } from './visitTracking';
 type Makers = { [K in keyof Machines]?: () => Machines[K] };
 
 /**
- * The machines `makers` make, each built the first time a view reads it, then kept. A page hydrates a few of the shop's widgets, and building a machine definition (each
- * `provide` builds one anew) is main-thread work a slow phone does during start-up: only the
- * page's own machines are built (docs/decisions/0312).
+ * The machines `makers` make, each built the first time a view reads it, then kept. A page
+ * hydrates a few of the shop's widgets, and building a machine definition (each `provide`
+ * builds one anew) is main-thread work a slow phone does during start-up: only the page's own
+ * machines are built (docs/decisions/0312).
  */
 function lazyMachines(makers: Makers): Machines {
   const machines = {} as Machines;
