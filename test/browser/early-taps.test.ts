@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowserShop } from '../support/browser';
-import { addButtons, cartCount, isSameDocument, markDocument, tabTo } from '../support/page';
+import { addButtons, cartCount, holdRequests, isSameDocument, markDocument, tabTo } from '../support/page';
 
 /**
  * The page's code comes after its first screen (docs/decisions/0312). A shopper on a phone who
@@ -15,23 +14,10 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const pagesCode = (url: URL) =>
   url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('entry-client');
 
-/** Every script of the page but its small loader waits until the returned function is called. */
-async function holdThePagesCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pagesCode, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 describe('a tap before the page’s code has come', () => {
   it('adds from the listing in place once the code comes, without a reload', async () => {
     const page = await env.newPage(phone);
-    const release = await holdThePagesCode(page);
+    const release = await holdRequests(page, pagesCode);
     await page.goto('/shop/');
     await markDocument(page);
     await addButtons(page).first().tap();
@@ -46,7 +32,7 @@ describe('a tap before the page’s code has come', () => {
     const page = await env.newPage(phone);
     await page.goto('/shop/');
     const product = await page.locator('li.product-card a[href^="/product/"]').first().getAttribute('href');
-    const release = await holdThePagesCode(page);
+    const release = await holdRequests(page, pagesCode);
     await page.goto(String(product));
     await markDocument(page);
     await page.locator('form.cart button[type="submit"]').tap();
@@ -67,7 +53,7 @@ describe('a tap before the page’s code has come', () => {
 
   it('follows the link as without JavaScript when the code is still on its way 5 s after the tap', async () => {
     const page = await env.newPage(phone);
-    await holdThePagesCode(page);
+    await holdRequests(page, pagesCode);
     await page.clock.install();
     await page.goto('/shop/');
     await markDocument(page);
@@ -83,7 +69,7 @@ describe('a tap before the page’s code has come', () => {
 
   it('holds Enter on a focused button as it holds a tap, and keeps focus on it', async () => {
     const page = await env.newPage();
-    const release = await holdThePagesCode(page);
+    const release = await holdRequests(page, pagesCode);
     await page.goto('/shop/');
     await markDocument(page);
     await tabTo(page, 'a.ajax-add-to-cart');
@@ -98,7 +84,7 @@ describe('a tap before the page’s code has come', () => {
 describe('a field focused before the page’s code has come', () => {
   it('offers search suggestions once the code comes, without leaving the field', async () => {
     const page = await env.newPage(phone);
-    const release = await holdThePagesCode(page);
+    const release = await holdRequests(page, pagesCode);
     await page.goto('/journal/');
     const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search products and journal' });
     await field.tap();

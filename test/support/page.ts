@@ -159,7 +159,7 @@ export function focused(page: Page): Promise<string> {
  * returned function is called, then lets them through to the shop: the page's busy state
  * stays on screen as long as a test needs to look at it.
  */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
