@@ -1,9 +1,5 @@
 import { setup } from 'xstate';
 
-/** The cookie that remembers a dismissal: `store_notice{noticeId}` = `hidden`. */
-export const storeNoticeCookieName = (noticeId: string): string => `store_notice${noticeId}`;
-export const STORE_NOTICE_HIDDEN = 'hidden';
-
 /**
  * The store-wide notice banner: shown until dismissed; dismissing hides it
  * and remembers the dismissal, so the server leaves it out of later pages. Focus, which

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../machines/storeNotice';
+import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../domain/storeNotice';
 
 /**
  * Remembers that the shopper dismissed the store notice `noticeId`:

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_FIELDS, normalizeEmail, normalizePhone, REGISTER_FIELDS } from '../../domain/fields';
 import type { Notice } from '../../domain/notice';
-import type { AccountFormView, AccountView } from '../../ui/account/types';
+import type { AccountView } from '../../ui/account/types';
 import { parseForm } from '../accounts/forms';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
-import type { Account } from '../accounts/repository';
 import { logIn, logOut } from '../accounts/sessions';
 import {
   LOGIN_WINDOW_MINUTES,
@@ -12,14 +11,15 @@ import {
   REGISTRATION_WINDOW_MINUTES,
   registrationThrottle,
 } from '../accounts/throttle';
+import {
+  customerView,
+  guestView,
+  LOGIN_URL,
+  LOGOUT_URL,
+  ACCOUNT_NONCES as NONCE,
+  REGISTER_URL,
+} from '../views/account';
 import { ACCOUNT_URL, layoutFor } from '../views/layout';
-
-export const LOGIN_URL = `${ACCOUNT_URL}login`;
-export const REGISTER_URL = `${ACCOUNT_URL}register`;
-export const LOGOUT_URL = `${ACCOUNT_URL}logout`;
-
-/** One nonce action per form, so a token lifted from one form cannot post another. */
-const NONCE = { login: 'account_login', register: 'account_register', logout: 'account_logout' } as const;
 
 export const ACCOUNT_MESSAGES = {
   // One message for an unknown email and a wrong password: it must not tell which.
@@ -29,8 +29,6 @@ export const ACCOUNT_MESSAGES = {
   expired: 'Your session has expired. Please try again.',
   emailTaken: 'An account is already registered with that email address. Please log in.',
 } as const;
-
-type FormOverrides = Partial<Pick<AccountFormView, 'values' | 'errors'>>;
 
 /**
  * The my-account page: login and registration for guests, the account
@@ -50,32 +48,6 @@ export async function accountRoutes(app: FastifyInstance) {
   ) {
     const layout = await layoutFor(shop, request, reply, { currentPath: ACCOUNT_URL, notices: opts.notices ?? [] });
     return reply.page('account', { layout, account }, { title: `My account – ${shop.settings.name}` }, opts.status);
-  }
-
-  /** The guest's forms. Looking at them creates no session: their nonces are signed (decision 0143). */
-  async function guestView(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    overrides: { login?: FormOverrides; register?: FormOverrides } = {},
-  ): Promise<AccountView> {
-    const login = await shop.formNonces.issue(request, reply, NONCE.login);
-    const register = await shop.formNonces.issue(request, reply, NONCE.register);
-    return {
-      kind: 'guest',
-      login: { action: LOGIN_URL, nonce: login, values: {}, errors: {}, ...overrides.login },
-      register: { action: REGISTER_URL, nonce: register, values: {}, errors: {}, ...overrides.register },
-    };
-  }
-
-  async function customerView(request: FastifyRequest, reply: FastifyReply, user: Account): Promise<AccountView> {
-    const session = await request.ensureSession(reply);
-    return {
-      kind: 'customer',
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      logout: { action: LOGOUT_URL, nonce: await shop.nonces.issue(session, NONCE.logout) },
-    };
   }
 
   async function nonceIsValid(request: FastifyRequest, action: string): Promise<boolean> {

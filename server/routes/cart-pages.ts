@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { currentCartOwner, ensureCartOwner } from '../cart/owner';
 import type { AddResult } from '../cart/repository';
 import { MAX_LINE_QUANTITY } from '../cart/repository';
-import { CART_NONCE_ACTION, CART_URL, cartNonce, cartPageView } from '../cart/view';
 import type { ShopContext } from '../context';
 import { localHref, requestUrl } from '../http/urls';
 import { setFlash } from '../notices/flash';
+import { CART_NONCE_ACTION, CART_URL, cartNonce, cartPageView } from '../views/cart';
 import { layoutFor } from '../views/layout';
-import { productCardView, productUrl } from '../views/product';
+import { productCardView } from '../views/parts/product-card';
+import { productUrl } from '../views/parts/shared';
 
 export const ProductId = z
   .string()

@@ -6,8 +6,8 @@ import type { BillingValues } from '../../ui/checkout/types';
 import { attributionFrom } from '../checkout/attribution';
 import { parseBilling } from '../checkout/billing';
 import { orderRepository } from '../checkout/orders';
-import { EMPTY_CART_TEXT, orderReceivedUrl, shortStockText } from '../checkout/views';
 import { invalidParams, paramsOf, RestError, requireNonce } from '../http/rest';
+import { EMPTY_CART_TEXT, orderReceivedUrl, shortStockText } from '../views/checkout';
 
 const text = z.string({ error: 'Please send this field as text.' }).max(300, 'This field is too long.').optional();
 

@@ -14,7 +14,7 @@ import {
   orderReceivedUrl,
   orderReceivedView,
   shortStockText,
-} from '../checkout/views';
+} from '../views/checkout';
 import { CART_URL, layoutFor } from '../views/layout';
 
 const OrderId = z

@@ -15,8 +15,8 @@ import { RestError } from '../http/rest';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { requestUrl } from '../http/urls';
 import { buildStorefrontConfig } from '../views/layout';
-import { categoryUrl } from '../views/product';
-import { buildListing } from './catalogue';
+import { buildListing } from '../views/listing';
+import { categoryUrl } from '../views/parts/shared';
 
 const taxonomyFilter = <T extends string>(taxonomy: T) =>
   z.object({

@@ -6,7 +6,7 @@ import { PHOTO_MAX_BYTES, REVIEW_MESSAGES } from '../../domain/reviews';
 import { invalidParams, RestError, requireNonce } from '../http/rest';
 import { parseReview } from '../reviews/input';
 import { processStored, receivePhoto, type UploadResult } from '../reviews/uploads';
-import { mediaJson, reviewJson } from '../reviews/views';
+import { mediaJson, reviewJson } from '../views/reviews';
 
 /** One file per upload request, and nothing else worth reading. */
 export const MULTIPART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 };

@@ -15,8 +15,9 @@ import { postCardView, postUrl } from '../content/posts';
 import { requestUrl } from '../http/urls';
 import { searchRepository } from '../search/repository';
 import { layoutFor } from '../views/layout';
-import { paginationView } from '../views/pagination';
-import { productCardView, productUrl } from '../views/product';
+import { paginationView } from '../views/parts/pagination';
+import { productCardView } from '../views/parts/product-card';
+import { productUrl } from '../views/parts/shared';
 
 /** `?s=` as a browser sends it: one value, several (the first counts), or none. */
 const QueryParam = z

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../../machines/storeNotice';
+import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../../domain/storeNotice';
 import { STORE_NOTICE_ID } from '../config';
 import { RequestRefused } from '../http/errors';
 import { DISMISS_PARAM, samePath } from '../views/store-notice';

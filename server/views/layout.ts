@@ -8,14 +8,14 @@ import type { StorefrontConfig } from '../../domain/storefrontConfig';
 import type { LayoutData } from '../../ui/layout/types';
 import type { PopupView } from '../../ui/popup/types';
 import { currentCartOwner } from '../cart/owner';
-import { CART_URL, cartNonce, miniCartView } from '../cart/view';
 import { renderTemplates } from '../content/render';
 import type { ShopContext } from '../context';
 import type { Category } from '../db/schema';
 import { localHref, requestUrl } from '../http/urls';
 import { type Flash, takeFlash } from '../notices/flash';
 import { REST_NONCE_ACTION } from '../session/nonces';
-import { categoryUrl, frozen } from './product';
+import { CART_URL, cartNonce, miniCartView } from './cart';
+import { categoryUrl, frozen } from './parts/shared';
 import { storeNoticeFor } from './store-notice';
 
 export { CART_URL };

@@ -4,9 +4,9 @@ import type { ReviewsView } from '../../ui/reviews/types';
 import { shareView } from '../content/widgets/share-buttons';
 import type { Product } from '../db/schema';
 import { absoluteUrl, requestUrl } from '../http/urls';
-import { REVIEWS_SHOWN, reviewsView } from '../reviews/views';
 import { layoutFor } from './layout';
 import { productView } from './product';
+import { REVIEWS_SHOWN, reviewsView } from './reviews';
 
 /** The nonce action of the product page's review form. */
 export const REVIEW_NONCE_ACTION = 'review';

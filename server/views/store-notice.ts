@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../../machines/storeNotice';
+import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../../domain/storeNotice';
 import type { StoreNoticeView } from '../../ui/layout/types';
 import type { ShopContext } from '../context';
 

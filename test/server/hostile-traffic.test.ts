@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_HEADER, REST_ROOT, REST_ROUTES } from '../../domain/rest';
-import { CHECKOUT_NONCE_FIELD } from '../../server/checkout/views';
 import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { ALLOWED_STYLE_ATTRIBUTES } from '../../server/plugins/security-headers';
 import { ACCOUNT_MESSAGES } from '../../server/routes/account';
+import { CHECKOUT_NONCE_FIELD } from '../../server/views/checkout';
 import { buildTestApp, formNonce, pageConfig, parsePage, Shopper } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 

@@ -2,13 +2,12 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../domain/attribution
 import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
 import type { BillingField, BillingValues, CheckoutView, OrderReceivedView } from '../../ui/checkout/types';
 import type { Cart } from '../cart/repository';
-import { CART_URL } from '../views/layout';
-import { formatMoney } from '../views/money';
-import { foundUsLabel } from './attribution';
-import { COUNTRIES } from './billing';
-import type { OrderDetails } from './orders';
+import { foundUsLabel } from '../checkout/attribution';
+import { COUNTRIES } from '../checkout/billing';
+import type { OrderDetails } from '../checkout/orders';
+import { CART_URL, CHECKOUT_URL, formatMoney } from './parts/shared';
 
-export const CHECKOUT_URL = '/checkout/';
+export { CHECKOUT_URL };
 export const CHECKOUT_NONCE_ACTION = 'checkout';
 export const CHECKOUT_NONCE_FIELD = 'checkout_nonce';
 

@@ -1,8 +1,8 @@
 import type { ReviewPhotoView, ReviewView } from '../../domain/reviews';
 import type { ReviewsView } from '../../ui/reviews/types';
 import type { Product } from '../db/schema';
-import { productUrl } from '../views/product';
-import type { ReadyPhoto, StoredReview } from './repository';
+import type { ReadyPhoto, StoredReview } from '../reviews/repository';
+import { productUrl } from './parts/shared';
 
 /** How many reviews the product page lists, newest first. */
 export const REVIEWS_SHOWN = 20;

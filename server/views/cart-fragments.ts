@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Cart } from './repository';
-import { cartFragmentsView, cartNonce } from './view';
+import type { Cart } from '../cart/repository';
+import { cartFragmentsView, cartNonce } from './cart';
 
 /** The JSON body of a cart change. */
 export interface CartUpdateResponse {

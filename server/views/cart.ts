@@ -1,11 +1,10 @@
 import type { CartFragmentsView, CartPageView, CartSummary } from '../../ui/cart/types';
+import { type Cart, MAX_LINE_QUANTITY } from '../cart/repository';
 import type { ShopContext } from '../context';
-import { formatMoney } from '../views/money';
-import { cartSummary } from '../views/product';
-import { type Cart, MAX_LINE_QUANTITY } from './repository';
+import { imageOf } from './parts/product-card';
+import { CART_URL, CHECKOUT_URL, formatMoney, productUrl } from './parts/shared';
 
-export const CART_URL = '/cart/';
-export const CHECKOUT_URL = '/checkout/';
+export { CART_URL, CHECKOUT_URL };
 /** One nonce action guards the cart's state-changing links and forms: remove links and "Update cart". */
 export const CART_NONCE_ACTION = 'cart';
 
@@ -17,6 +16,25 @@ export function removeHref(key: string, nonce: string): string {
 /** A nonce is only needed (and only possible) when the cart has lines, hence a session. */
 export async function cartNonce(shop: ShopContext, owner: string | undefined, cart: Cart): Promise<string> {
   return owner && cart.lines.length > 0 ? shop.nonces.forPage(owner, CART_NONCE_ACTION) : '';
+}
+
+/** The cart as the mini-cart and the cart page show it. `removeHref` is the no-JS removal. */
+function cartSummary(cart: Cart, removeHref: (key: string) => string): CartSummary {
+  return {
+    lines: cart.lines.map((l) => ({
+      cart_item_key: l.cart_item_key,
+      name: l.product.name,
+      url: productUrl(l.product.slug),
+      image: imageOf(l.product),
+      quantity: l.quantity,
+      unitPrice: formatMoney(l.unitCents),
+      lineTotal: formatMoney(l.lineCents),
+      removeHref: removeHref(l.cart_item_key),
+    })),
+    itemCount: cart.itemCount,
+    subtotal: formatMoney(cart.subtotalCents),
+    cart_hash: cart.cart_hash,
+  };
 }
 
 export function miniCartView(cart: Cart, nonce: string): CartSummary {
