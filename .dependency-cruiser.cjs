@@ -48,6 +48,47 @@ module.exports = {
       from: { path: '^(src|ui|services|machines|domain)/' },
       to: { path: '^(server|test|bench|scripts)/' },
     },
+    // Inside server/ (docs/decisions/0325-one-home-for-page-data.md): routes/ and plugins/
+    // answer requests; views/ builds every page's data; view-parts/ holds what the pages
+    // share with the content widgets; repositories, caches and db/ sit below them all.
+    {
+      name: 'no-folder-loop-in-server',
+      severity: 'error',
+      comment: 'No two folders of server/ import each other, directly or round about.',
+      scope: 'folder',
+      from: { path: '^server/' },
+      to: { circular: true },
+    },
+    {
+      name: 'only-routes-import-routes',
+      severity: 'error',
+      comment: 'Routes are the top of server/: only app.ts registers them; nothing below imports one.',
+      from: { path: '^server/', pathNot: '^server/(routes/|app\\.ts$)' },
+      to: { path: '^server/routes/' },
+    },
+    {
+      name: 'page-data-is-used-by-routes-and-plugins-only',
+      severity: 'error',
+      comment:
+        'server/views/ (the page data) is imported by routes/ and plugins/ only; lower folders (content widgets included) may use view-parts/, never a page.',
+      from: { path: '^server/', pathNot: '^server/(views|routes|plugins)/' },
+      to: { path: '^server/views/' },
+    },
+    {
+      name: 'view-parts-sit-below-the-pages',
+      severity: 'error',
+      comment: 'view-parts/ builds from rows and pictures: no page, route, plugin, content or session.',
+      from: { path: '^server/view-parts/' },
+      to: { path: '^server/', pathNot: '^server/(view-parts|catalogue|db|media)/' },
+    },
+    {
+      name: 'shared-view-helpers-import-nothing-of-server',
+      severity: 'error',
+      comment:
+        'The helpers every builder shares (addresses, money, frozen, pagination) import nothing else of server/.',
+      from: { path: '^server/view-parts/(shared|pagination)\\.ts$' },
+      to: { path: '^server/', pathNot: '^server/view-parts/(shared|pagination)\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -86,8 +86,8 @@ const SLOT = new RegExp(`<template data-kept="${TOKEN}:(\\d+)"></template>`, 'g'
 
 /**
  * Inputs' JSON by object: a frozen input, which later renders may pass again as the same
- * object (a product card made of rows kept in memory, server/views/product.ts), is written
- * once. Others (made afresh per render) are not remembered: it would only feed the collector.
+ * object (a product card made of rows kept in memory, server/view-parts/product-card.ts), is
+ * written once. Others (made afresh per render) are not remembered: it would only feed the collector.
  */
 const inputJson = new WeakMap<object, string>();
 function jsonOf(input: unknown): string {

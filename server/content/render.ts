@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentDocumentView, DocumentType, WidgetTypeName, WidgetView } from '../../ui/content/types';
-import { frozen } from '../views/parts/shared';
+import { frozen } from '../view-parts/shared';
 import { type CheckedDocument, type CheckedWidget, checkDocument } from './document';
 import { widgetTypes } from './registry';
 import type { StoredDocument } from './repository';

@@ -3,8 +3,8 @@ import { currentCartOwner, ensureCartOwner } from '../cart/owner';
 import { RequestRefused } from '../http/errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { setFlash } from '../notices/flash';
+import { productUrl } from '../view-parts/shared';
 import { cartUpdateResponse } from '../views/cart-fragments';
-import { productUrl } from '../views/parts/shared';
 import { CartItemKey, ProductId, Quantity } from './cart-pages';
 
 /** Mounted at the prefix of the endpoint URL template, `/cart-api/%%endpoint%%`. */

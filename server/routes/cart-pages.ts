@@ -7,10 +7,10 @@ import { MAX_LINE_QUANTITY } from '../cart/repository';
 import type { ShopContext } from '../context';
 import { localHref, requestUrl } from '../http/urls';
 import { setFlash } from '../notices/flash';
+import { productCardView } from '../view-parts/product-card';
+import { productUrl } from '../view-parts/shared';
 import { CART_NONCE_ACTION, CART_URL, cartNonce, cartPageView } from '../views/cart';
 import { layoutFor } from '../views/layout';
-import { productCardView } from '../views/parts/product-card';
-import { productUrl } from '../views/parts/shared';
 
 export const ProductId = z
   .string()

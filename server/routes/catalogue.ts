@@ -14,9 +14,9 @@ import { type OrderBy, parseOrderBy } from '../catalogue/orderby';
 import { renderTemplates } from '../content/render';
 import type { Category } from '../db/schema';
 import { localHref, requestUrl } from '../http/urls';
+import { categoryUrl } from '../view-parts/shared';
 import { layoutFor } from '../views/layout';
 import { buildListing } from '../views/listing';
-import { categoryUrl } from '../views/parts/shared';
 import { renderProductPage } from '../views/product-page';
 
 /**

@@ -14,9 +14,9 @@ import { refreshedWidget } from '../content/refresh';
 import { RestError } from '../http/rest';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import { requestUrl } from '../http/urls';
+import { categoryUrl } from '../view-parts/shared';
 import { buildStorefrontConfig } from '../views/layout';
 import { buildListing } from '../views/listing';
-import { categoryUrl } from '../views/parts/shared';
 
 const taxonomyFilter = <T extends string>(taxonomy: T) =>
   z.object({

@@ -7,7 +7,7 @@ import { fromAnotherSite } from '../plugins/cross-site';
 import { parseReview } from '../reviews/input';
 import { inspectPhoto } from '../reviews/photos';
 import { receivePhoto } from '../reviews/uploads';
-import { productUrl } from '../views/parts/shared';
+import { productUrl } from '../view-parts/shared';
 import { REVIEW_NONCE_ACTION, renderProductPage } from '../views/product-page';
 import { fileTooLarge, MULTIPART_LIMITS } from './reviews-api';
 

@@ -14,10 +14,10 @@ import type { SearchView, SuggestionView } from '../../ui/search/types';
 import { postCardView, postUrl } from '../content/posts';
 import { requestUrl } from '../http/urls';
 import { searchRepository } from '../search/repository';
+import { paginationView } from '../view-parts/pagination';
+import { productCardView } from '../view-parts/product-card';
+import { productUrl } from '../view-parts/shared';
 import { layoutFor } from '../views/layout';
-import { paginationView } from '../views/parts/pagination';
-import { productCardView } from '../views/parts/product-card';
-import { productUrl } from '../views/parts/shared';
 
 /** `?s=` as a browser sends it: one value, several (the first counts), or none. */
 const QueryParam = z

@@ -1,8 +1,8 @@
 import type { CartFragmentsView, CartPageView, CartSummary } from '../../ui/cart/types';
 import { type Cart, MAX_LINE_QUANTITY } from '../cart/repository';
 import type { ShopContext } from '../context';
-import { imageOf } from './parts/product-card';
-import { CART_URL, CHECKOUT_URL, formatMoney, productUrl } from './parts/shared';
+import { imageOf } from '../view-parts/product-card';
+import { CART_URL, CHECKOUT_URL, formatMoney, productUrl } from '../view-parts/shared';
 
 export { CART_URL, CHECKOUT_URL };
 /** One nonce action guards the cart's state-changing links and forms: remove links and "Update cart". */

@@ -5,7 +5,7 @@ import type { Cart } from '../cart/repository';
 import { foundUsLabel } from '../checkout/attribution';
 import { COUNTRIES } from '../checkout/billing';
 import type { OrderDetails } from '../checkout/orders';
-import { CART_URL, CHECKOUT_URL, formatMoney } from './parts/shared';
+import { CART_URL, CHECKOUT_URL, formatMoney } from '../view-parts/shared';
 
 export { CHECKOUT_URL };
 export const CHECKOUT_NONCE_ACTION = 'checkout';

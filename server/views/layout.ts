@@ -14,8 +14,8 @@ import type { Category } from '../db/schema';
 import { localHref, requestUrl } from '../http/urls';
 import { type Flash, takeFlash } from '../notices/flash';
 import { REST_NONCE_ACTION } from '../session/nonces';
+import { categoryUrl, frozen } from '../view-parts/shared';
 import { CART_URL, cartNonce, miniCartView } from './cart';
-import { categoryUrl, frozen } from './parts/shared';
 import { storeNoticeFor } from './store-notice';
 
 export { CART_URL };

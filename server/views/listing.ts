@@ -12,9 +12,9 @@ import { ORDERBY, ORDERBY_LABELS, type OrderBy } from '../catalogue/orderby';
 import type { ShopContext } from '../context';
 import type { Category } from '../db/schema';
 import { localHref } from '../http/urls';
-import { paginationView } from './parts/pagination';
-import { productCardView } from './parts/product-card';
-import { categoryUrl, frozen } from './parts/shared';
+import { paginationView } from '../view-parts/pagination';
+import { productCardView } from '../view-parts/product-card';
+import { categoryUrl, frozen } from '../view-parts/shared';
 
 /** Counts as the shop writes them: 100,000, not 100000. */
 const grouped = new Intl.NumberFormat('en-US');

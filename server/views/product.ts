@@ -2,8 +2,8 @@ import { lightboxHref } from '../../domain/actionLinks';
 import type { ProductView } from '../../ui/catalogue/types';
 import type { GalleryImage } from '../../ui/lightbox/types';
 import type { Category, Product } from '../db/schema';
-import { imageOf, inStock, productCardView } from './parts/product-card';
-import { categoryUrl, productUrl } from './parts/shared';
+import { imageOf, inStock, productCardView } from '../view-parts/product-card';
+import { categoryUrl, productUrl } from '../view-parts/shared';
 
 /** The same, as pages link to it: with its version (decision 0161). */
 const drawnPicture = /^\/media\/products\/[a-z0-9-]+\.[A-Za-z0-9_-]{10}\.svg$/;

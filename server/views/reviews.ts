@@ -2,7 +2,7 @@ import type { ReviewPhotoView, ReviewView } from '../../domain/reviews';
 import type { ReviewsView } from '../../ui/reviews/types';
 import type { Product } from '../db/schema';
 import type { ReadyPhoto, StoredReview } from '../reviews/repository';
-import { productUrl } from './parts/shared';
+import { productUrl } from '../view-parts/shared';
 
 /** How many reviews the product page lists, newest first. */
 export const REVIEWS_SHOWN = 20;

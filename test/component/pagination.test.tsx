@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paginationView } from '../../server/views/parts/pagination';
+import { paginationView } from '../../server/view-parts/pagination';
 import { Pagination } from '../../ui/catalogue/Pagination';
 
 const href = (page: number) => (page > 1 ? `/shop/?orderby=price&paged=${page}` : '/shop/?orderby=price');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, paginationView } from '../../server/views/parts/pagination';
+import { pageWindow, paginationView } from '../../server/view-parts/pagination';
 
 const shown = (current: number, total: number) =>
   pageWindow(current, total)

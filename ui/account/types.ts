@@ -1,4 +1,4 @@
-/** View models of the my-account page, built by server/routes/account.ts. */
+/** View models of the my-account page, built by server/views/account.ts. */
 
 /** A form of the my-account page as the server renders it, and as it comes back with errors. */
 export interface AccountFormView {

@@ -1,4 +1,4 @@
-/** View models of the cart's views, built by server/cart/view.ts and server/views/product.ts. */
+/** View models of the cart's views, built by server/views/cart.ts. */
 
 export interface MiniCartLine {
   cart_item_key: string;

@@ -1,7 +1,7 @@
 import type { AddToCartView } from '../cart/types';
 import type { GalleryImage } from '../lightbox/types';
 
-/** View models of listings and product pages, built by server/routes/catalogue.ts and server/views/product.ts. */
+/** View models of listings and product pages, built by server/views/ and server/view-parts/product-card.ts. */
 
 /** A category as menus and product pages link to it. */
 export interface NavCategory {

@@ -1,7 +1,7 @@
 import type { BillingField } from '../../domain/checkout';
 import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
 
-/** View models of the checkout and the purchase summary, built by server/checkout/views.ts. */
+/** View models of the checkout and the purchase summary, built by server/views/checkout.ts. */
 
 /** The checkout's billing form, by input name; values as typed, for re-rendering. */
 export type BillingValues = Record<BillingField, string>;

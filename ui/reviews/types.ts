@@ -2,7 +2,7 @@ import type { ReviewField, ReviewView } from '../../domain/reviews';
 
 export type { ReviewPhotoView, ReviewView } from '../../domain/reviews';
 
-/** View models of a product's reviews, built by server/reviews/views.ts. */
+/** View models of a product's reviews, built by server/views/reviews.ts. */
 
 export interface ReviewsView {
   productId: number;

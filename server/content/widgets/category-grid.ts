@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryUrl } from '../../views/parts/shared';
+import { categoryUrl } from '../../view-parts/shared';
 import { requiredText } from '../settings';
 import { defineWidget } from '../widget-type';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LISTING_FETCH_PAGE_SIZE, TAG_TAXONOMY } from '../../../domain/listingFilter';
 import { localHref } from '../../http/urls';
-import { paginationView } from '../../views/parts/pagination';
-import { productCardView } from '../../views/parts/product-card';
+import { paginationView } from '../../view-parts/pagination';
+import { productCardView } from '../../view-parts/product-card';
 import { requiredText, slug } from '../settings';
 import { defineWidget, PageOutOfRange } from '../widget-type';
 import { filterWords, termFilter } from './term-filter';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationView } from '../../views/parts/pagination';
+import { paginationView } from '../../view-parts/pagination';
 import { journalPageUrl, postCardView } from '../posts';
 import { headingTag, link, requiredText } from '../settings';
 import { defineWidget, PageOutOfRange } from '../widget-type';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_TAXONOMY, TAG_TAXONOMY, type TermFilter } from '../../../domain/listingFilter';
-import { productCardView } from '../../views/parts/product-card';
+import { productCardView } from '../../view-parts/product-card';
 import { link, requiredText, slug } from '../settings';
 import { defineWidget } from '../widget-type';
 import { filterSetting, filterWords, termFilter } from './term-filter';

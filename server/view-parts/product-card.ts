@@ -3,11 +3,11 @@
  * content widgets (server/content/widgets/) all show. It sits below the pages and the
  * content widgets, so both may use it (docs/decisions/0325).
  */
-import type { AddToCartView } from '../../../ui/cart/types';
-import type { ProductCardView } from '../../../ui/catalogue/types';
-import type { ListedProduct } from '../../catalogue/repository';
-import type { Product } from '../../db/schema';
-import { drawnPictureVersion } from '../../media/product-image';
+import type { AddToCartView } from '../../ui/cart/types';
+import type { ProductCardView } from '../../ui/catalogue/types';
+import type { ListedProduct } from '../catalogue/repository';
+import type { Product } from '../db/schema';
+import { drawnPictureVersion } from '../media/product-image';
 import { formatMoney, frozen, productUrl } from './shared';
 
 /** A picture the shop draws (server/routes/media.ts), as stored: `/media/products/<slug>.svg`. */

@@ -1,4 +1,4 @@
-import type { PaginationView } from '../../../ui/catalogue/types';
+import type { PaginationView } from '../../ui/catalogue/types';
 
 /** Page links shown at most: the first, the last, and a window around the current page. */
 const SLOTS = 7;
