@@ -94,7 +94,7 @@ if (!runs.includes('vitest.json')) {
 // npm test's own report first, then one per extra Node line.
 for (const file of runs.sort((a, b) => (a === 'vitest.json' ? -1 : b === 'vitest.json' ? 1 : a.localeCompare(b)))) {
   const node = /^vitest-node-(.+)\.json$/.exec(file)?.[1];
-  const label = node ? `Node ${node}, unit + model + server` : `npm test, Node ${process.versions.node}`;
+  const label = node ? `Node ${node}, unit + server` : `npm test, Node ${process.versions.node}`;
   const run = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
   const skipped = run.numPendingTests + run.numTodoTests;
   console.log(`vitest (${label}): ${run.numPassedTests} passed, ${run.numFailedTests} failed, ${skipped} skipped`);
