@@ -1,7 +1,8 @@
 // The closing lines of `.ci/run`: the machines' path coverage, the mutation scores, the
 // structural mutants walked through the views, then for each test run its
 // passed, failed and skipped counts, the failed tests by name and the skipped suites (for
-// example the Postgres ones when DATABASE_URL is missing). Reads what the runs wrote to
+// example the Postgres ones when DATABASE_URL is missing), and last a table of how long each
+// of the run's steps took. Reads what the runs wrote to
 // reports/; exits non-zero when a run wrote nothing, ran no test, or had a failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,7 +94,7 @@ if (!runs.includes('vitest.json')) {
 // npm test's own report first, then one per extra Node line.
 for (const file of runs.sort((a, b) => (a === 'vitest.json' ? -1 : b === 'vitest.json' ? 1 : a.localeCompare(b)))) {
   const node = /^vitest-node-(.+)\.json$/.exec(file)?.[1];
-  const label = node ? `Node ${node}, unit + model + server` : `npm test, Node ${process.versions.node}`;
+  const label = node ? `Node ${node}, unit + server` : `npm test, Node ${process.versions.node}`;
   const run = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
   const skipped = run.numPendingTests + run.numTodoTests;
   console.log(`vitest (${label}): ${run.numPassedTests} passed, ${run.numFailedTests} failed, ${skipped} skipped`);
@@ -114,5 +115,30 @@ for (const file of runs.sort((a, b) => (a === 'vitest.json' ? -1 : b === 'vitest
   }
   if (run.numTotalTests === 0) console.log('  no test ran');
   if (run.numFailedTests > 0 || run.numFailedTestSuites > 0 || run.numTotalTests === 0) ok = false;
+}
+// Last, how long each step of .ci/run took (it writes each step's start to ci-steps.tsv), the
+// summary's own step up to now: where CI's time goes (docs/decisions/0341).
+const stepsFile = path.join(reports, 'ci-steps.tsv');
+if (existsSync(stepsFile)) {
+  const steps = readFileSync(stepsFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [at, ...name] = line.split('\t');
+      return { at: Number(at), name: name.join('\t') };
+    });
+  const now = Math.round(Date.now() / 1000);
+  const rows = steps.map((s, i) => [s.name, (steps[i + 1]?.at ?? now) - s.at]);
+  const total = now - (steps[0]?.at ?? now);
+  rows.push(['total', total]);
+  const width = Math.max(4, ...rows.map(([name]) => name.length));
+  const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  console.log(`\n| ${'step'.padEnd(width)} | seconds | min:s |`);
+  console.log(`| ${'-'.repeat(width)} | ------: | ----: |`);
+  for (const [name, seconds] of rows) {
+    console.log(`| ${name.padEnd(width)} | ${String(seconds).padStart(7)} | ${clock(seconds).padStart(5)} |`);
+  }
+} else {
+  console.log('steps: no reports/ci-steps.tsv (the summary ran outside .ci/run)');
 }
 process.exit(ok ? 0 : 1);

@@ -30,7 +30,7 @@ function indexMarkdown(entries: MachineEntry[]): string {
 }
 
 /**
- * Writes every registered machine's SVG and JSON to `outDir`, with a README listing them.
+ * Writes every registered machine's SVG and `createMachine` module to `outDir`, with a README listing them.
  * Files of machines no longer registered are removed.
  */
 export async function exportMachines(outDir: string, entries: MachineEntry[] = machineRegistry): Promise<string[]> {

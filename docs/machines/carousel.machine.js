@@ -26,13 +26,6 @@ export const carousel = createMachine({
         "id": "carousel",
         "src": "carousel"
       },
-      "on": {
-        "FAILED": [
-          {
-            "target": "plainList"
-          }
-        ]
-      },
       "states": {
         "starting": {
           "on": {
@@ -42,6 +35,11 @@ export const carousel = createMachine({
                 "actions": [
                   "place"
                 ]
+              }
+            ],
+            "FAILED": [
+              {
+                "target": "#carousel.plainList"
               }
             ]
           }

@@ -6,13 +6,13 @@ import { createMachine } from 'xstate';
 export const lightbox = createMachine({
   "id": "lightbox",
   "description": "Lightbox of in-page action links: a clicked link's slideshow is gathered, then open on one slide; next/previous wrap and are said",
-  "context": {
-    "slides": [],
-    "index": 0
-  },
   "initial": "closed",
   "states": {
     "closed": {
+      "invoke": {
+        "id": "0.lightbox.closed",
+        "src": "watchLinks"
+      },
       "on": {
         "OPEN_LINK": [
           {

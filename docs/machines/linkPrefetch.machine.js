@@ -13,6 +13,10 @@ export const linkPrefetch = createMachine({
       "on": {
         "START": [
           {
+            "target": "onPress",
+            "guard": "withSession"
+          },
+          {
             "target": "desktop",
             "guard": "onDesktop"
           },
@@ -29,13 +33,44 @@ export const linkPrefetch = createMachine({
     "off": {
       "type": "final"
     },
-    "desktop": {
-      "initial": "idle",
+    "onPress": {
       "invoke": {
-        "id": "pointer",
-        "src": "watchPointer"
+        "id": "press",
+        "src": "watchPress"
       },
       "on": {
+        "LINK_PRESSED": [
+          {
+            "guard": "worthIt",
+            "actions": [
+              "prefetch",
+              "remember"
+            ]
+          }
+        ]
+      }
+    },
+    "desktop": {
+      "initial": "idle",
+      "invoke": [
+        {
+          "id": "pointer",
+          "src": "watchPointer"
+        },
+        {
+          "id": "session",
+          "src": "watchSession"
+        }
+      ],
+      "on": {
+        "SESSION_STARTED": [
+          {
+            "target": "onPress",
+            "actions": [
+              "release"
+            ]
+          }
+        ],
         "POINTER_ENTER": [
           {
             "target": ".hovering",
@@ -80,6 +115,17 @@ export const linkPrefetch = createMachine({
     },
     "mobile": {
       "initial": "waiting",
+      "invoke": {
+        "id": "session",
+        "src": "watchSession"
+      },
+      "on": {
+        "SESSION_STARTED": [
+          {
+            "target": "onPress"
+          }
+        ]
+      },
       "states": {
         "waiting": {
           "after": {

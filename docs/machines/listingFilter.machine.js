@@ -48,6 +48,7 @@ export const listingFilter = createMachine({
         "RESTORE": [
           {
             "target": "refreshing",
+            "guard": "namesAnotherFilter",
             "actions": [
               "restore"
             ]

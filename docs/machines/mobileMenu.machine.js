@@ -66,11 +66,6 @@ export const mobileMenu = createMachine({
             "target": "closed"
           }
         ],
-        "CLOSE": [
-          {
-            "target": "closed"
-          }
-        ],
         "RESIZED": [
           {
             "target": "closed"

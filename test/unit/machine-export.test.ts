@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extractMachinesFromFile } from '@xstate/machine-extractor';
@@ -154,7 +154,7 @@ describe('npm run machines:export', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'machines-export-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes an SVG and a JSON file per registered machine and an index linking them', async () => {
+  it('writes an SVG and a createMachine module per registered machine and an index linking them, the same as docs/machines/', async () => {
     const files = await exportMachines(dir);
     expect(files).toEqual(
       ['README.md', ...machineRegistry.flatMap((e) => [sourceFileName(e.name), `${e.name}.svg`])].sort(),
@@ -165,6 +165,18 @@ describe('npm run machines:export', () => {
       const svg = readFileSync(path.join(dir, `${e.name}.svg`), 'utf8');
       expect(svg).toContain(`data-machine="${e.name}"`);
       for (const n of allStateNodes(e.machine)) expect(svg).toContain(`data-state-id="${n.id}"`);
+    }
+    // The committed export is what a fresh export writes, file for file (the layout is
+    // deterministic): a machine changed without `npm run machines:export` fails here.
+    const committed = path.resolve('docs/machines');
+    expect(readdirSync(committed).sort(), 'docs/machines/ is stale: run npm run machines:export').toEqual(
+      readdirSync(dir).sort(),
+    );
+    for (const file of files) {
+      expect(
+        readFileSync(path.join(committed, file), 'utf8'),
+        `docs/machines/${file} is stale: run npm run machines:export`,
+      ).toBe(readFileSync(path.join(dir, file), 'utf8'));
     }
     // Lays out every machine's chart: seconds of CPU, more on a loaded 2-core CI machine.
   }, 60_000);
