@@ -1,40 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../../server/accounts/throttle';
-import type { Db } from '../../server/db/index';
 import { ACCOUNT_MESSAGES } from '../../server/routes/account';
 import { SESSION_COOKIE } from '../../server/session/plugin';
-import { buildTestApp, formNonce, pageConfig, Shopper, testProduct } from '../support/app';
+import { formNonce, pageConfig, Shopper, testProduct } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const ACCOUNT = '/my-account/';
 
 describeOnDatabases('my account', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database);
   let productId: number;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    app = await buildTestApp(db);
-    const product = await db
+    const product = await shop.db
       .insertInto('products')
       .values(testProduct({ slug: 'blue-mug', name: 'Blue mug', sku: 'MUG-1', price_cents: 1200 }))
       .returning('id')
       .executeTakeFirstOrThrow();
     productId = product.id;
   });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
 
-  const users = () => db.selectFrom('users').selectAll().execute();
+  const users = () => shop.db.selectFrom('users').selectAll().execute();
 
   /** A guest who opened the account page: has a session and the forms' nonces. */
   async function guest(ip?: string) {
-    const shopper = new Shopper(app, ip);
+    const shopper = new Shopper(shop.app, ip);
     const page = await shopper.get(ACCOUNT);
     expect(page.statusCode).toBe(200);
     return { shopper, html: page.body };
@@ -137,13 +128,13 @@ describeOnDatabases('my account', (database) => {
     expect(response.statusCode).toBe(303);
     const session = shopper.cookies.get(SESSION_COOKIE)!;
     expect(session).not.toBe(guestSession);
-    expect(await db.selectFrom('sessions').where('id', '=', guestSession).selectAll().execute()).toEqual([]);
+    expect(await shop.db.selectFrom('sessions').where('id', '=', guestSession).selectAll().execute()).toEqual([]);
 
     const page = await shopper.get(ACCOUNT);
     expect(page.body).toContain('Hello Edsger');
     expect(page.body).toContain('Blue mug');
     // The old session id is worth nothing now.
-    const stale = new Shopper(app);
+    const stale = new Shopper(shop.app);
     stale.cookies.set(SESSION_COOKIE, guestSession);
     expect((await stale.get(ACCOUNT)).body).not.toContain('Hello Edsger');
   });
@@ -197,7 +188,7 @@ describeOnDatabases('my account', (database) => {
     const out = await shopper.postForm(`${ACCOUNT}logout`, { _nonce: formNonce(html, `${ACCOUNT}logout`) });
     expect(out.statusCode).toBe(303);
     expect(shopper.cookies.has(SESSION_COOKIE)).toBe(false);
-    expect(await db.selectFrom('sessions').where('id', '=', session).selectAll().execute()).toEqual([]);
+    expect(await shop.db.selectFrom('sessions').where('id', '=', session).selectAll().execute()).toEqual([]);
     expect((await shopper.get(ACCOUNT)).body).toContain('action="/my-account/login"');
   });
 
@@ -224,7 +215,7 @@ describeOnDatabases('my account', (database) => {
     const cart = (await phone.get('/cart/')).body;
     expect(cart).toContain('Blue mug');
     expect(cart).toMatch(/name="cart\[[0-9a-f]+\]\[qty\]"[^>]*value="3"/);
-    const carts = await db
+    const carts = await shop.db
       .selectFrom('carts')
       .select(['session_id', 'user_id'])
       .where('user_id', 'is not', null)
@@ -235,11 +226,11 @@ describeOnDatabases('my account', (database) => {
   it('lets guests and logged-in shoppers both browse the storefront', async () => {
     const { shopper } = await register({ name: 'Tim', email: 'tim@example.com', phone: '', password: 'hypertext web' });
     expect((await shopper.get('/shop/')).statusCode).toBe(200);
-    expect((await new Shopper(app).get('/shop/')).statusCode).toBe(200);
+    expect((await new Shopper(shop.app).get('/shop/')).statusCode).toBe(200);
   });
 
   it('puts a REST nonce in the page configuration only when the shopper has a session', async () => {
-    const stranger = await new Shopper(app).get('/shop/');
+    const stranger = await new Shopper(shop.app).get('/shop/');
     expect(pageConfig(stranger.body).nonce).toBeUndefined();
     expect(stranger.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     // Opening the account page makes no session; adding to the cart does.

@@ -1,11 +1,8 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { defaultShopSettings, type ShopSettings } from '../../server/config';
-import type { Db } from '../../server/db/index';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_SLUGS, OUT_OF_STOCK_SLUGS, seedDemoCatalogue, VARIABLE_SLUGS } from '../../server/db/seed';
-import { freshClientBuild } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const FORM = 'application/x-www-form-urlencoded';
 const MINI_CART = 'div.widget_shopping_cart_content';
@@ -17,36 +14,19 @@ function cookieFrom(res: LightMyRequestResponse, name: string): string | undefin
 }
 
 describeOnDatabases('cart endpoints', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-  const apps: FastifyInstance[] = [];
-  const clientDir = freshClientBuild();
+  const shop = useTestShop(database, { seed: [seedDemoCatalogue] });
   const idOf = async (slug: string) =>
-    (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    (await shop.db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
   let simpleId: number;
 
-  async function shopWith(settings: Partial<ShopSettings> = {}) {
-    const built = await buildApp({ db, settings: { ...defaultShopSettings, ...settings }, clientDir });
-    apps.push(built);
-    return built;
-  }
-
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    app = await shopWith();
     // A simple product with plenty of stock, so limits never get in the way unless wanted.
     simpleId = await idOf('giant-soup-mug');
-    await db.updateTable('products').set({ stock_quantity: 500 }).where('id', '=', simpleId).execute();
-  });
-  afterAll(async () => {
-    for (const a of apps) await a.close();
-    await close();
+    await shop.db.updateTable('products').set({ stock_quantity: 500 }).where('id', '=', simpleId).execute();
   });
 
   const post = (endpoint: string, payload: string, opts: { cookie?: string; contentType?: string | null } = {}) =>
-    app.inject({
+    shop.app.inject({
       method: 'POST',
       url: `/cart-api/${endpoint}`,
       payload,
@@ -66,7 +46,7 @@ describeOnDatabases('cart endpoints', (database) => {
   }
 
   async function cartOf(cookie: string) {
-    const res = await app.inject({ method: 'GET', url: '/cart-api/get_refreshed_fragments', headers: { cookie } });
+    const res = await shop.app.inject({ method: 'GET', url: '/cart-api/get_refreshed_fragments', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     return res.json() as { fragments: Record<string, string>; cart_hash: string };
   }
@@ -88,7 +68,7 @@ describeOnDatabases('cart endpoints', (database) => {
     it('renders each fragment exactly as the page renders that region', async () => {
       const cookie = await shopperWithOneLine();
       const { fragments } = await cartOf(cookie);
-      const page = await app.inject({ method: 'GET', url: '/cart/', headers: { cookie } });
+      const page = await shop.app.inject({ method: 'GET', url: '/cart/', headers: { cookie } });
       expect(page.body).toContain(fragments[MINI_CART]);
       expect(page.body).toContain(fragments[COUNT]);
       expect(page.body).toContain(fragments['div.cart-page-contents']);
@@ -176,7 +156,7 @@ describeOnDatabases('cart endpoints', (database) => {
       expect((await cartOf(cookie)).cart_hash).toBe(before.cart_hash);
       const flash = cookieFrom(res, 'sf_flash');
       expect(flash).toBeDefined();
-      const page = await app.inject({ method: 'GET', url, headers: { cookie: `${cookie}; ${flash}` } });
+      const page = await shop.app.inject({ method: 'GET', url, headers: { cookie: `${cookie}; ${flash}` } });
       expect(page.body).toMatch(/class="notice notice--error" role="alert"[^>]*>(You cannot add|Please choose|Sorry)/);
     });
 
@@ -192,7 +172,7 @@ describeOnDatabases('cart endpoints', (database) => {
       const answers = await Promise.all(requests);
       expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
       const session = cookie.split('=')[1]!;
-      const cart = await app.shop.carts.get(session);
+      const cart = await shop.app.shop.carts.get(session);
       expect(cart.lines.find((l) => l.product.id === simpleId)?.quantity).toBe(25);
       expect(cart.lines).toHaveLength(5);
       expect(cart.itemCount).toBe(29);
@@ -206,7 +186,7 @@ describeOnDatabases('cart endpoints', (database) => {
       );
       const added = answers.filter((a) => !a.json().error).length;
       expect(added).toBe(3);
-      const cart = await app.shop.carts.get(cookie.split('=')[1]!);
+      const cart = await shop.app.shop.carts.get(cookie.split('=')[1]!);
       expect(cart.lines.find((l) => l.product.id === low)?.quantity).toBe(3);
     });
   });
@@ -257,7 +237,7 @@ describeOnDatabases('cart endpoints', (database) => {
   });
 
   it('refreshes the fragments without creating a session', async () => {
-    const res = await app.inject({ method: 'GET', url: '/cart-api/get_refreshed_fragments' });
+    const res = await shop.app.inject({ method: 'GET', url: '/cart-api/get_refreshed_fragments' });
     expect(res.statusCode).toBe(200);
     expect(res.json().fragments[MINI_CART]).toContain('No products in the cart.');
     expect(cookieFrom(res, 'sf_session')).toBeUndefined();
@@ -268,17 +248,17 @@ describeOnDatabases('cart endpoints', (database) => {
       /href="(\/cart\/\?remove_item=[0-9a-f]{32}&amp;_nonce=[\w-]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
     it("adds through the button's link and comes back with a notice", async () => {
-      const res = await app.inject({ method: 'GET', url: `/shop/?orderby=price&add-to-cart=${simpleId}` });
+      const res = await shop.app.inject({ method: 'GET', url: `/shop/?orderby=price&add-to-cart=${simpleId}` });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/shop/?orderby=price');
       const cookie = `${cookieFrom(res, 'sf_session')}; ${cookieFrom(res, 'sf_flash')}`;
-      const page = await app.inject({ method: 'GET', url: '/shop/?orderby=price', headers: { cookie } });
+      const page = await shop.app.inject({ method: 'GET', url: '/shop/?orderby=price', headers: { cookie } });
       expect(page.body).toContain('“Giant Soup Mug” has been added to your cart.');
       expect(page.body).toMatch(/class="cart-contents-count">1<!-- --> <!-- -->item</);
     });
 
     it('goes to the cart after an add when cart_redirect_after_add is "yes"', async () => {
-      const redirecting = await shopWith({ cartRedirectAfterAdd: 'yes' });
+      const redirecting = await shop.appWith({ cartRedirectAfterAdd: 'yes' });
       const res = await redirecting.inject({ method: 'GET', url: `/shop/?add-to-cart=${simpleId}` });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/cart/');
@@ -286,12 +266,12 @@ describeOnDatabases('cart endpoints', (database) => {
 
     it("removes through the mini-cart link's href, guarded by a nonce, and shows the cart with a notice", async () => {
       const cookie = await shopperWithOneLine();
-      const href = removeLink((await app.inject({ method: 'GET', url: '/shop/', headers: { cookie } })).body);
+      const href = removeLink((await shop.app.inject({ method: 'GET', url: '/shop/', headers: { cookie } })).body);
       expect(href).toBeDefined();
-      const res = await app.inject({ method: 'GET', url: href!, headers: { cookie } });
+      const res = await shop.app.inject({ method: 'GET', url: href!, headers: { cookie } });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/cart/');
-      const page = await app.inject({
+      const page = await shop.app.inject({
         method: 'GET',
         url: '/cart/',
         headers: { cookie: `${cookie}; ${cookieFrom(res, 'sf_flash')}` },
@@ -303,11 +283,11 @@ describeOnDatabases('cart endpoints', (database) => {
     it('refuses a remove link with a bad or expired nonce: "That link has expired", nothing removed', async () => {
       const cookie = await shopperWithOneLine();
       const before = await cartOf(cookie);
-      const href = removeLink((await app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body)!;
+      const href = removeLink((await shop.app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body)!;
       for (const url of [href.replace(/_nonce=[\w-]+/, '_nonce=AAAAAAAAAAAAAAAAAAAAAA'), href.split('&')[0]!]) {
-        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        const res = await shop.app.inject({ method: 'GET', url, headers: { cookie } });
         expect(res.statusCode).toBe(303);
-        const page = await app.inject({
+        const page = await shop.app.inject({
           method: 'GET',
           url: '/cart/',
           headers: { cookie: `${cookie}; ${cookieFrom(res, 'sf_flash')}` },
@@ -316,7 +296,7 @@ describeOnDatabases('cart endpoints', (database) => {
       }
       // A link from another session is no good either.
       const stranger = await shopperWithOneLine();
-      await app.inject({ method: 'GET', url: href, headers: { cookie: stranger } });
+      await shop.app.inject({ method: 'GET', url: href, headers: { cookie: stranger } });
       expect((await cartOf(cookie)).cart_hash).toBe(before.cart_hash);
     });
 
@@ -324,21 +304,21 @@ describeOnDatabases('cart endpoints', (database) => {
       const cookie = await shopperWithOneLine(2);
       const other = await idOf('snake-plant');
       await post('add_to_cart', `product_id=${other}`, { cookie });
-      const html = (await app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body;
+      const html = (await shop.app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body;
       const nonce = /name="_nonce" value="([\w-]+)"/.exec(html)?.[1];
       const fields = [...html.matchAll(/name="(cart\[[0-9a-f]{32}\]\[qty\])" value="(\d+)"/g)];
       expect(fields).toHaveLength(2);
       const form = new URLSearchParams({ _nonce: nonce!, update_cart: '1' });
       form.set(fields[0]![1]!, '5');
       form.set(fields[1]![1]!, '0');
-      const res = await app.inject({
+      const res = await shop.app.inject({
         method: 'POST',
         url: '/cart/',
         payload: form.toString(),
         headers: { cookie, 'content-type': FORM },
       });
       expect(res.statusCode).toBe(303);
-      const cart = await app.shop.carts.get(cookie.split('=')[1]!);
+      const cart = await shop.app.shop.carts.get(cookie.split('=')[1]!);
       expect(cart.lines.map((l) => [l.product.slug, l.quantity])).toEqual([['giant-soup-mug', 5]]);
     });
 
@@ -350,11 +330,11 @@ describeOnDatabases('cart endpoints', (database) => {
     ])('changes nothing on the cart page for %s', async (_what, extra, qty) => {
       const cookie = await shopperWithOneLine(2);
       const before = await cartOf(cookie);
-      const html = (await app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body;
+      const html = (await shop.app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body;
       const nonce = /name="_nonce" value="([\w-]+)"/.exec(html)?.[1] ?? '';
       const field = /name="(cart\[[0-9a-f]{32}\]\[qty\])"/.exec(html)?.[1] ?? '';
       const form = new URLSearchParams({ _nonce: nonce, ...extra, [field]: qty });
-      const res = await app.inject({
+      const res = await shop.app.inject({
         method: 'POST',
         url: '/cart/',
         payload: form.toString(),
@@ -366,7 +346,7 @@ describeOnDatabases('cart endpoints', (database) => {
     });
 
     it("adds from the product page's form and comes back to the product with a notice", async () => {
-      const res = await app.inject({
+      const res = await shop.app.inject({
         method: 'POST',
         url: '/product/giant-soup-mug/',
         payload: `add-to-cart=${simpleId}&quantity=3`,
@@ -374,7 +354,7 @@ describeOnDatabases('cart endpoints', (database) => {
       });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/product/giant-soup-mug/');
-      const cart = await app.shop.carts.get(cookieFrom(res, 'sf_session')!.split('=')[1]!);
+      const cart = await shop.app.shop.carts.get(cookieFrom(res, 'sf_session')!.split('=')[1]!);
       expect(cart.itemCount).toBe(3);
     });
   });

@@ -1,10 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontConfig } from '../../domain/storefrontConfig';
 import { ORDERBY } from '../../server/catalogue/orderby';
-import type { Db } from '../../server/db/index';
 import type { Product } from '../../server/db/schema';
 import {
   DEMO_PRODUCT_COUNT,
@@ -14,9 +12,10 @@ import {
   seedDemoCatalogue,
   VARIABLE_SLUGS,
 } from '../../server/db/seed';
-import { buildTestApp, parsePage, Shopper, textOf } from '../support/app';
+import { parsePage, Shopper, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 import { EXPECTED_ORDER, effectivePrice } from '../support/orders';
+import { useTestShop } from '../support/server';
 
 const PER_PAGE = 12;
 const PAGES = Math.ceil(DEMO_PRODUCT_COUNT / PER_PAGE);
@@ -40,9 +39,7 @@ const headerCount = (doc: Document) => textOf(doc.querySelector('.site-header .c
 const noticeTexts = (doc: Document) => [...doc.querySelectorAll('.notices-wrapper .notice')].map(textOf);
 
 describeOnDatabases('catalogue pages', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database, { seed: [seedDemoCatalogue] });
   let products: Product[];
   const bySlug = (slug: string) => {
     const p = products.find((x) => x.slug === slug);
@@ -51,22 +48,10 @@ describeOnDatabases('catalogue pages', (database) => {
   };
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    products = await db.selectFrom('products').selectAll().execute();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
+    products = await shop.db.selectFrom('products').selectAll().execute();
   });
 
-  const page = async (url: string, status = 200) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode, `${url} answered ${response.statusCode}`).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    return parsePage(response.body);
-  };
+  const page = shop.page;
 
   describe('pages', () => {
     it('shows the shop listing: grid, result count, sort form, pagination, header and footer', async () => {
@@ -144,7 +129,7 @@ describeOnDatabases('catalogue pages', (database) => {
       expect(doc.querySelector('form.sort-form')?.getAttribute('action')).toBe('/product-category/mugs/');
       expect(doc.querySelector('.site-nav a[aria-current="page"]')?.textContent).toBe('Mugs');
       const mugIds = (
-        await db
+        await shop.db
           .selectFrom('product_categories')
           .innerJoin('categories', 'categories.id', 'product_categories.category_id')
           .select('product_id')
@@ -207,7 +192,7 @@ describeOnDatabases('catalogue pages', (database) => {
   describe('storefront configuration', () => {
     it('embeds the storefront configuration in every page, is_cart only on the cart page', async () => {
       for (const url of ['/shop/', '/product-category/lamps/', `/product/${products[0]!.slug}/`, '/no-such-page/']) {
-        const res = await app.inject({ method: 'GET', url });
+        const res = await shop.app.inject({ method: 'GET', url });
         const config = configOf(parsePage(res.body));
         expect(config, url).toMatchObject({
           endpoint: expect.stringContaining('%%endpoint%%'),
@@ -222,20 +207,16 @@ describeOnDatabases('catalogue pages', (database) => {
     });
 
     it('says "yes" to cart_redirect_after_add when the shop is set to, and the fallback add goes to the cart', async () => {
-      const redirecting = await buildTestApp(db, { cartRedirectAfterAdd: 'yes' });
-      try {
-        const doc = parsePage((await redirecting.inject({ method: 'GET', url: '/shop/' })).body);
-        expect(configOf(doc).cart_redirect_after_add).toBe('yes');
-        const simple = products.find((p) => p.type === 'simple' && p.stock_status === 'instock')!;
-        const shopper = new Shopper(redirecting);
-        const added = await shopper.get(`/shop/?add-to-cart=${simple.id}`);
-        expect(added.statusCode).toBe(303);
-        expect(added.headers.location).toBe('/cart/');
-        const cart = parsePage((await shopper.get('/cart/')).body);
-        expect(textOf(cart.querySelector('.cart .product-name'))).toBe(simple.name);
-      } finally {
-        await redirecting.close();
-      }
+      const redirecting = await shop.appWith({ cartRedirectAfterAdd: 'yes' });
+      const doc = parsePage((await redirecting.inject({ method: 'GET', url: '/shop/' })).body);
+      expect(configOf(doc).cart_redirect_after_add).toBe('yes');
+      const simple = products.find((p) => p.type === 'simple' && p.stock_status === 'instock')!;
+      const shopper = new Shopper(redirecting);
+      const added = await shopper.get(`/shop/?add-to-cart=${simple.id}`);
+      expect(added.statusCode).toBe(303);
+      expect(added.headers.location).toBe('/cart/');
+      const cart = parsePage((await shopper.get('/cart/')).body);
+      expect(textOf(cart.querySelector('.cart .product-name'))).toBe(simple.name);
     });
   });
 
@@ -329,39 +310,35 @@ describeOnDatabases('catalogue pages', (database) => {
     );
 
     it('sends a path without its trailing slash to the canonical one, keeping the query', async () => {
-      const bare = await app.inject({ method: 'GET', url: '/shop' });
+      const bare = await shop.app.inject({ method: 'GET', url: '/shop' });
       expect(bare.statusCode).toBe(301);
       expect(bare.headers.location).toBe('/shop/');
-      const sorted = await app.inject({ method: 'GET', url: `/product/${products[0]!.slug}?x=1` });
+      const sorted = await shop.app.inject({ method: 'GET', url: `/product/${products[0]!.slug}?x=1` });
       expect(sorted.statusCode).toBe(301);
       expect(sorted.headers.location).toBe(`/product/${products[0]!.slug}/?x=1`);
     });
 
     it('never redirects to another site from a path that starts with slashes', async () => {
       // Over a real socket: app.inject normalises the path before the router sees it.
-      const server = await buildTestApp(db);
+      const server = await shop.appWith();
       await server.listen({ port: 0, host: '127.0.0.1' });
-      try {
-        const { port } = server.server.address() as AddressInfo;
-        const paths = [
-          '/.//evil.example/shop',
-          '/.//evil.example',
-          '/shop/..//evil.example',
-          '//evil.example/shop',
-          '/.//evil.example/?add-to-cart=1',
-        ];
-        const locations: string[] = [];
-        for (const path of paths) {
-          const location = await rawLocation(port, path);
-          if (location !== undefined) locations.push(location);
-        }
-        expect(locations.length).toBeGreaterThan(0);
-        for (const location of locations) {
-          expect(location.startsWith('//'), location).toBe(false);
-          expect(new URL(location, 'http://shop.test/').host, location).toBe('shop.test');
-        }
-      } finally {
-        await server.close();
+      const { port } = server.server.address() as AddressInfo;
+      const paths = [
+        '/.//evil.example/shop',
+        '/.//evil.example',
+        '/shop/..//evil.example',
+        '//evil.example/shop',
+        '/.//evil.example/?add-to-cart=1',
+      ];
+      const locations: string[] = [];
+      for (const path of paths) {
+        const location = await rawLocation(port, path);
+        if (location !== undefined) locations.push(location);
+      }
+      expect(locations.length).toBeGreaterThan(0);
+      for (const location of locations) {
+        expect(location.startsWith('//'), location).toBe(false);
+        expect(new URL(location, 'http://shop.test/').host, location).toBe('shop.test');
       }
     });
   });
@@ -402,7 +379,7 @@ describeOnDatabases('catalogue pages', (database) => {
       ['/cart/?%'],
       ['/media/products/%ZZ.svg'],
     ])('%s never gives a server error', async (label, url = label) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await shop.app.inject({ method: 'GET', url });
       expect(
         response.statusCode,
         `${label} answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
@@ -424,7 +401,7 @@ describeOnDatabases('catalogue pages', (database) => {
     });
 
     it('changes no cart for a malformed add-to-cart, and says why', async () => {
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       for (const q of ['add-to-cart=%ZZ', 'add-to-cart=1&add-to-cart=2', `add-to-cart=${'9'.repeat(300)}`]) {
         const response = await shopper.get(`/shop/?${q}`);
         expect(response.statusCode, q).toBe(303);
@@ -476,7 +453,7 @@ describeOnDatabases('catalogue pages', (database) => {
 
     it('adds the product, comes back to the page without the parameter, and shows the notice and count', async () => {
       const product = inStockSimple()[0]!;
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       const response = await shopper.get(`/shop/?orderby=price&paged=2&add-to-cart=${product.id}`);
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/shop/?orderby=price&paged=2');
@@ -501,7 +478,7 @@ describeOnDatabases('catalogue pages', (database) => {
 
     it('adds again to the same line, and adds the quantity asked for', async () => {
       const product = inStockSimple()[1]!;
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       await shopper.visit(`/product-category/mugs/?add-to-cart=${product.id}`);
       const { response, url } = await shopper.visit(`/product-category/mugs/?add-to-cart=${product.id}&quantity=2`);
       expect(url).toBe('/product-category/mugs/');
@@ -514,7 +491,7 @@ describeOnDatabases('catalogue pages', (database) => {
 
     it('sends an out-of-stock product to its page with an error notice, adding nothing', async () => {
       const product = bySlug(OUT_OF_STOCK_SLUGS[0]!);
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       const response = await shopper.get(`/shop/?add-to-cart=${product.id}`);
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(`/product/${product.slug}/`);
@@ -527,7 +504,7 @@ describeOnDatabases('catalogue pages', (database) => {
 
     it('sends a variable product to its page asking for a choice', async () => {
       const product = bySlug(VARIABLE_SLUGS[1]!);
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       const { response, url } = await shopper.visit(`/shop/?add-to-cart=${product.id}`);
       expect(url).toBe(`/product/${product.slug}/`);
       const doc = parsePage(response.body);
@@ -539,7 +516,7 @@ describeOnDatabases('catalogue pages', (database) => {
 
     it('sends a low-stock product asked for beyond its stock to its page, adding nothing', async () => {
       const product = bySlug(LOW_STOCK_SLUGS[0]!);
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       const { response, url } = await shopper.visit(
         `/shop/?add-to-cart=${product.id}&quantity=${product.stock_quantity! + 1}`,
       );
@@ -550,7 +527,7 @@ describeOnDatabases('catalogue pages', (database) => {
     });
 
     it('comes back with "could not be found" for an unknown product id', async () => {
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       const { response, url } = await shopper.visit('/shop/?orderby=rating&add-to-cart=987654');
       expect(url).toBe('/shop/?orderby=rating');
       const doc = parsePage(response.body);
@@ -560,7 +537,7 @@ describeOnDatabases('catalogue pages', (database) => {
 
     it('adds from the product page form (POST) and shows the notice there', async () => {
       const product = inStockSimple()[2]!;
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       await shopper.get(`/product/${product.slug}/`);
       const posted = await shopper.request({
         method: 'POST',
@@ -576,8 +553,8 @@ describeOnDatabases('catalogue pages', (database) => {
     });
 
     it('keeps each shopper’s cart to themselves', async () => {
-      const alice = new Shopper(app);
-      const bob = new Shopper(app);
+      const alice = new Shopper(shop.app);
+      const bob = new Shopper(shop.app);
       await alice.visit(`/shop/?add-to-cart=${inStockSimple()[3]!.id}`);
       expect(headerCount(parsePage((await alice.get('/cart/')).body))).toMatch(/^1 item – /);
       expect(headerCount(parsePage((await bob.get('/cart/')).body))).toBe('0 items – $0.00');

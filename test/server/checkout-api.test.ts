@@ -1,8 +1,8 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, pageConfig, parsePage, Shopper, testProduct } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const CHECKOUT_API = '/api/statefront/v1/checkout';
 const PREFIX = 'statefront_order_attribution_';
@@ -32,33 +32,27 @@ const ATTRIBUTION = {
 };
 
 describeOnDatabases('JSON checkout (Store API style)', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
   let mug: number;
   let lamp: number;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    const ids = await db
-      .insertInto('products')
-      .values([
-        testProduct({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1200, stock_quantity: 50 }),
-        testProduct({ slug: 'lamp', name: 'Desk lamp', sku: 'SF-LMP', price_cents: 4500, stock_quantity: 1 }),
-      ])
-      .returning('id')
-      .execute();
-    [mug, lamp] = ids.map((r) => r.id) as [number, number];
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
+  const shop = useTestShop(database, {
+    seed: [
+      async (db) => {
+        const ids = await db
+          .insertInto('products')
+          .values([
+            testProduct({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1200, stock_quantity: 50 }),
+            testProduct({ slug: 'lamp', name: 'Desk lamp', sku: 'SF-LMP', price_cents: 4500, stock_quantity: 1 }),
+          ])
+          .returning('id')
+          .execute();
+        [mug, lamp] = ids.map((r) => r.id) as [number, number];
+      },
+    ],
   });
 
   /** A shopper with `quantity` of `id` in the cart, on the checkout page: its REST nonce and form nonce. */
   async function atCheckout(id = mug, quantity = 1) {
-    const shopper = new Shopper(app);
+    const shopper = new Shopper(shop.app);
     expect((await shopper.get(`/shop/?add-to-cart=${id}&quantity=${quantity}`)).statusCode).toBe(303);
     const html = (await shopper.get('/checkout/')).body;
     const nonce = pageConfig(html).nonce as string;
@@ -81,7 +75,7 @@ describeOnDatabases('JSON checkout (Store API style)', (database) => {
   }
 
   const ordersOf = (shopper: Shopper) =>
-    db
+    shop.db
       .selectFrom('orders')
       .innerJoin('sessions', 'sessions.id', 'orders.session_id')
       .select(['orders.id', 'orders.order_key'])
@@ -90,15 +84,16 @@ describeOnDatabases('JSON checkout (Store API style)', (database) => {
 
   const attributionOf = async (orderId: number) =>
     Object.fromEntries(
-      (await db.selectFrom('order_attribution').select(['key', 'value']).where('order_id', '=', orderId).execute()).map(
-        (r) => [r.key, r.value],
-      ),
+      (
+        await shop.db.selectFrom('order_attribution').select(['key', 'value']).where('order_id', '=', orderId).execute()
+      ).map((r) => [r.key, r.value]),
     );
 
   it('places the order from the cart: the order, its lines, the stock taken, the cart emptied', async () => {
     const { shopper, nonce } = await atCheckout(mug, 2);
-    const before = (await db.selectFrom('products').select('stock_quantity').where('id', '=', mug).executeTakeFirst())
-      ?.stock_quantity as number;
+    const before = (
+      await shop.db.selectFrom('products').select('stock_quantity').where('id', '=', mug).executeTakeFirst()
+    )?.stock_quantity as number;
     const res = await checkout(shopper, nonce, {
       billing_address: ADDRESS,
       payment_method: '',
@@ -117,13 +112,17 @@ describeOnDatabases('JSON checkout (Store API style)', (database) => {
         redirect_url: `/checkout/order-received/${order?.id}/?key=${order?.order_key}`,
       },
     });
-    const stored = await db
+    const stored = await shop.db
       .selectFrom('orders')
       .selectAll()
       .where('id', '=', order?.id as number)
       .executeTakeFirst();
     expect(stored).toMatchObject({ name: 'Ada Lovelace', postcode: 'N1 9GU', country: 'GB', total_cents: 2400 });
-    const after = await db.selectFrom('products').select('stock_quantity').where('id', '=', mug).executeTakeFirst();
+    const after = await shop.db
+      .selectFrom('products')
+      .select('stock_quantity')
+      .where('id', '=', mug)
+      .executeTakeFirst();
     expect(after?.stock_quantity).toBe(before - 2);
     expect((await shopper.get('/cart/')).body).toContain('Your cart is currently empty');
 
@@ -253,7 +252,7 @@ describeOnDatabases('JSON checkout (Store API style)', (database) => {
 
   it('says why no order was placed when the cart is empty or stock ran out, as the form does', async () => {
     const { shopper, nonce } = await atCheckout(lamp, 1);
-    await db
+    await shop.db
       .updateTable('products')
       .set({ stock_quantity: 0, stock_status: 'outofstock' })
       .where('id', '=', lamp)

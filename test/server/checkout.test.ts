@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { defaultShopSettings, readConfig, type ShopSettings } from '../../server/config';
-import type { Db } from '../../server/db/index';
-import { freshClientBuild, testProduct } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
+import { testProduct } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const PREFIX = 'statefront_order_attribution_';
 const VALID_BILLING = {
@@ -31,57 +28,50 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>');
 
 describeOnDatabases('checkout', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-  let clientDir: string;
   let mug: number;
   let poster: number;
   let lamp: number;
-
-  async function appWith(settings: Partial<ShopSettings>) {
-    return buildApp({ db, settings: { ...defaultShopSettings, ...settings }, clientDir });
-  }
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    clientDir = freshClientBuild();
-    const ids = await db
-      .insertInto('products')
-      .values([
-        testProduct({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1200, stock_quantity: 5 }),
-        testProduct({ slug: 'poster', name: 'Sea poster', sku: 'SF-POS', price_cents: 3000, sale_price_cents: 2500 }),
-        testProduct({ slug: 'lamp', name: 'Desk lamp', sku: 'SF-LMP', price_cents: 4500, stock_quantity: 2 }),
-      ])
-      .returning('id')
-      .execute();
-    [mug, poster, lamp] = ids.map((r) => r.id) as [number, number, number];
-    app = await appWith({});
-  });
-  afterAll(async () => {
-    await app?.close();
-    await close();
-    rmSync(clientDir, { recursive: true, force: true });
+  const shop = useTestShop(database, {
+    seed: [
+      async (db) => {
+        const ids = await db
+          .insertInto('products')
+          .values([
+            testProduct({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1200, stock_quantity: 5 }),
+            testProduct({
+              slug: 'poster',
+              name: 'Sea poster',
+              sku: 'SF-POS',
+              price_cents: 3000,
+              sale_price_cents: 2500,
+            }),
+            testProduct({ slug: 'lamp', name: 'Desk lamp', sku: 'SF-LMP', price_cents: 4500, stock_quantity: 2 }),
+          ])
+          .returning('id')
+          .execute();
+        [mug, poster, lamp] = ids.map((r) => r.id) as [number, number, number];
+      },
+    ],
   });
 
   /** A shopper with a session and these lines in the cart; returns their cookie. */
   async function shopper(lines: [number, number][]): Promise<{ cookie: string; session: string }> {
     const session = randomBytes(32).toString('base64url');
-    await db
+    await shop.db
       .insertInto('sessions')
       .values({ id: session, expires_at: new Date(Date.now() + 86_400_000) })
       .execute();
-    for (const [id, qty] of lines) expect(await app.shop.carts.add(session, id, qty)).toMatchObject({ ok: true });
+    for (const [id, qty] of lines) expect(await shop.app.shop.carts.add(session, id, qty)).toMatchObject({ ok: true });
     return { cookie: `sf_session=${session}`, session };
   }
 
-  async function checkoutPage(cookie?: string, on = app) {
+  async function checkoutPage(cookie?: string, on = shop.app) {
     const res = await on.inject({ method: 'GET', url: '/checkout/', ...(cookie ? { headers: { cookie } } : {}) });
     const nonce = /name="checkout_nonce" value="([^"]*)"/.exec(res.body)?.[1] ?? '';
     return { res, html: decode(res.body), nonce };
   }
 
-  function post(cookie: string, fields: Record<string, string>, on = app) {
+  function post(cookie: string, fields: Record<string, string>, on = shop.app) {
     return on.inject({
       method: 'POST',
       url: '/checkout/',
@@ -91,12 +81,12 @@ describeOnDatabases('checkout', (database) => {
   }
 
   const stockOf = async (id: number) =>
-    await db
+    await shop.db
       .selectFrom('products')
       .select(['stock_quantity', 'stock_status'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const cartLines = async (session: string) => (await app.shop.carts.get(session)).lines.length;
+  const cartLines = async (session: string) => (await shop.app.shop.carts.get(session)).lines.length;
 
   it('shows the empty state with a link to the shop when there is nothing to order', async () => {
     const { res, html } = await checkoutPage();
@@ -154,7 +144,7 @@ describeOnDatabases('checkout', (database) => {
     expect(html).toMatch(/id="billing_email"[^>]*aria-invalid="true" aria-describedby="billing_email-error"/);
     expect(html).toContain('value="12 Analytical Row"');
     expect(html).not.toContain('Please enter your street address.');
-    expect(await db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toEqual([]);
+    expect(await shop.db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toEqual([]);
     expect(await cartLines(session)).toBe(1);
     expect((await stockOf(mug)).stock_quantity).toBe(5);
   });
@@ -169,7 +159,7 @@ describeOnDatabases('checkout', (database) => {
     expect(missing.body).toMatch(/name="checkout_nonce" value="[A-Za-z0-9_-]{22}"/);
 
     const token = randomBytes(16).toString('base64url');
-    await db
+    await shop.db
       .insertInto('nonces')
       .values({ token, session_id: session, action: 'checkout', expires_at: new Date(Date.now() - 1000) })
       .execute();
@@ -182,7 +172,7 @@ describeOnDatabases('checkout', (database) => {
     const { nonce: theirs } = await checkoutPage(other.cookie);
     expect((await post(cookie, { ...VALID_BILLING, checkout_nonce: theirs })).statusCode).toBe(403);
 
-    expect(await db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toEqual([]);
+    expect(await shop.db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toEqual([]);
     expect(await cartLines(session)).toBe(1);
     expect((await stockOf(mug)).stock_quantity).toBe(5);
   });
@@ -215,7 +205,7 @@ describeOnDatabases('checkout', (database) => {
     expect(match).not.toBeNull();
     const id = Number(match?.[1]);
 
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const order = await shop.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       session_id: session,
       email: 'ada@example.com',
@@ -229,7 +219,12 @@ describeOnDatabases('checkout', (database) => {
       total_cents: 4900,
       status: 'processing',
     });
-    const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute();
+    const items = await shop.db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(
       items.map(({ name, sku, unit_cents, quantity, line_cents }) => ({ name, sku, unit_cents, quantity, line_cents })),
     ).toEqual([
@@ -240,7 +235,7 @@ describeOnDatabases('checkout', (database) => {
     expect((await stockOf(poster)).stock_quantity).toBeNull();
     expect(await cartLines(session)).toBe(0);
 
-    const attribution = await db
+    const attribution = await shop.db
       .selectFrom('order_attribution')
       .select(['key', 'value'])
       .where('order_id', '=', id)
@@ -257,7 +252,7 @@ describeOnDatabases('checkout', (database) => {
     });
 
     // The purchase summary.
-    const summary = await app.inject({ method: 'GET', url: location });
+    const summary = await shop.app.inject({ method: 'GET', url: location });
     expect(summary.statusCode).toBe(200);
     const html = decode(summary.body);
     expect(html).toContain('Order received');
@@ -292,7 +287,7 @@ describeOnDatabases('checkout', (database) => {
       `/checkout/order-received/abc/?key=${key}`,
       `/checkout/order-received/${id}/?key=${key}&key=${key}`,
     ]) {
-      const r = await app.inject({ method: 'GET', url });
+      const r = await shop.app.inject({ method: 'GET', url });
       expect(r.statusCode, url).toBe(404);
       expect(r.body).not.toContain('12 Analytical Row');
     }
@@ -304,17 +299,17 @@ describeOnDatabases('checkout', (database) => {
       [lamp, 2],
     ]);
     const { nonce } = await checkoutPage(cookie);
-    await db.updateTable('products').set({ stock_quantity: 1 }).where('id', '=', lamp).execute();
+    await shop.db.updateTable('products').set({ stock_quantity: 1 }).where('id', '=', lamp).execute();
     const res = await post(cookie, { ...VALID_BILLING, checkout_nonce: nonce });
     expect(res.statusCode).toBe(409);
     expect(decode(res.body)).toContain('Sorry, only 1 of “Desk lamp” are in stock, so no order was placed.');
-    expect(await db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toEqual([]);
+    expect(await shop.db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toEqual([]);
     expect(await cartLines(session)).toBe(2);
     expect((await stockOf(lamp)).stock_quantity).toBe(1);
   });
 
   it('marks a product out of stock when the order takes its last units', async () => {
-    await db
+    await shop.db
       .updateTable('products')
       .set({ stock_quantity: 2, stock_status: 'instock' })
       .where('id', '=', lamp)
@@ -334,7 +329,7 @@ describeOnDatabases('checkout', (database) => {
       post(cookie, { ...VALID_BILLING, checkout_nonce: nonce }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([303, 409]);
-    expect(await db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toHaveLength(1);
+    expect(await shop.db.selectFrom('orders').selectAll().where('session_id', '=', session).execute()).toHaveLength(1);
     expect((await stockOf(mug)).stock_quantity).toBe(before - 1);
   });
 
@@ -357,35 +352,37 @@ describeOnDatabases('checkout', (database) => {
     });
     expect(res.statusCode).toBe(303);
     const id = Number(/order-received\/(\d+)\//.exec(res.headers.location as string)?.[1]);
-    const rows = await db.selectFrom('order_attribution').select(['key', 'value']).where('order_id', '=', id).execute();
+    const rows = await shop.db
+      .selectFrom('order_attribution')
+      .select(['key', 'value'])
+      .where('order_id', '=', id)
+      .execute();
     expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toEqual({
       source_type: 'utm',
       utm_campaign: '(none)',
       session_entry: landing,
       referrer,
     });
-    const summary = decode((await app.inject({ method: 'GET', url: res.headers.location as string })).body);
+    const summary = decode((await shop.app.inject({ method: 'GET', url: res.headers.location as string })).body);
     expect(summary).toMatch(/How you found us: <strong>Campaign \(utm\)<\/strong>/);
   });
 
   it('with tracking turned off, renders no attribution inputs and stores none', async () => {
-    const off = await appWith({ orderAttribution: { enabled: false, cookieLifetimeMonths: 6, sessionMinutes: 30 } });
-    try {
-      const { cookie } = await shopper([[poster, 1]]);
-      const { html, nonce } = await checkoutPage(cookie, off);
-      expect(html).not.toContain(PREFIX);
-      // The layout's tracker runs instead, told that tracking is off (it deletes the cookies).
-      expect(html).toContain('data-island="VisitTracker"');
-      expect(html).toContain('"allowTracking":false');
-      const res = await post(cookie, { ...VALID_BILLING, checkout_nonce: nonce, [`${PREFIX}source_type`]: 'utm' }, off);
-      expect(res.statusCode).toBe(303);
-      const id = Number(/order-received\/(\d+)\//.exec(res.headers.location as string)?.[1]);
-      expect(await db.selectFrom('order_attribution').selectAll().where('order_id', '=', id).execute()).toEqual([]);
-      const summary = await off.inject({ method: 'GET', url: res.headers.location as string });
-      expect(summary.body).not.toContain('How you found us');
-    } finally {
-      await off.close();
-    }
+    const off = await shop.appWith({
+      orderAttribution: { enabled: false, cookieLifetimeMonths: 6, sessionMinutes: 30 },
+    });
+    const { cookie } = await shopper([[poster, 1]]);
+    const { html, nonce } = await checkoutPage(cookie, off);
+    expect(html).not.toContain(PREFIX);
+    // The layout's tracker runs instead, told that tracking is off (it deletes the cookies).
+    expect(html).toContain('data-island="VisitTracker"');
+    expect(html).toContain('"allowTracking":false');
+    const res = await post(cookie, { ...VALID_BILLING, checkout_nonce: nonce, [`${PREFIX}source_type`]: 'utm' }, off);
+    expect(res.statusCode).toBe(303);
+    const id = Number(/order-received\/(\d+)\//.exec(res.headers.location as string)?.[1]);
+    expect(await shop.db.selectFrom('order_attribution').selectAll().where('order_id', '=', id).execute()).toEqual([]);
+    const summary = await off.inject({ method: 'GET', url: res.headers.location as string });
+    expect(summary.body).not.toContain('How you found us');
   });
 });
 

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedContent } from '../../server/content/seed';
-import type { Db } from '../../server/db/index';
-import { buildTestApp, formNonce, parsePage, Shopper, textOf } from '../support/app';
+import { formNonce, parsePage, Shopper, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const URL = '/contact/';
 const API = '/api/statefront/v1/contact';
@@ -21,31 +20,20 @@ const GOOD = {
  * uses, the nonce, the throttle of 5 messages an hour per address, and hostile input.
  */
 describeOnDatabases('contact form', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedContent(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
+  const shop = useTestShop(database, { seed: [seedContent] });
 
   const stored = async () =>
-    (await db.selectFrom('contact_messages').select(['name', 'email', 'phone', 'message']).orderBy('id').execute()).map(
-      (r) => `${r.name} <${r.email}> ${r.phone}: ${r.message}`,
-    );
+    (
+      await shop.db.selectFrom('contact_messages').select(['name', 'email', 'phone', 'message']).orderBy('id').execute()
+    ).map((r) => `${r.name} <${r.email}> ${r.phone}: ${r.message}`);
   /** A visitor from an address of their own, on the contact page, with its form's nonce. */
   async function visitor(ip: string) {
-    const shopper = new Shopper(app, ip);
+    const shopper = new Shopper(shop.app, ip);
     const html = (await shopper.get(URL)).body;
     return { shopper, nonce: formNonce(html, URL), html };
   }
   async function restVisitor(ip: string) {
-    const shopper = new Shopper(app, ip);
+    const shopper = new Shopper(shop.app, ip);
     const nonce = (await shopper.request({ method: 'POST', url: '/api/statefront/v1/nonce' })).json().nonce as string;
     const send = (payload: unknown) =>
       shopper.request({
@@ -96,7 +84,7 @@ describeOnDatabases('contact form', (database) => {
   });
 
   it('refuses a post without the page nonce with a notice, keeping the values', async () => {
-    const shopper = new Shopper(app, '203.0.113.63');
+    const shopper = new Shopper(shop.app, '203.0.113.63');
     const response = await shopper.postForm(URL, { ...GOOD, _nonce: 'forged' });
     expect(response.statusCode).toBe(403);
     const page = parsePage(response.body);

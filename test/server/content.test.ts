@@ -1,42 +1,26 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultShopSettings } from '../../server/config';
 import { CONTENT_DIR, seedContent } from '../../server/content/seed';
-import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { buildTestApp, parsePage, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map(textOf);
 const hrefs = (doc: Document, selector: string) =>
   [...doc.querySelectorAll(selector)].map((a) => a.getAttribute('href'));
 
 describeOnDatabases('page-builder content', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    await seedContent(db);
-    // What is checked here is each render, right after the write before it; pages kept for
-    // visitors (dropped when the database's change notice arrives) have suites of their own.
-    app = await buildTestApp(db, { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } });
+  // What is checked here is each render, right after the write before it; pages kept for
+  // visitors (dropped when the database's change notice arrives) have suites of their own.
+  const shop = useTestShop(database, {
+    seed: [seedDemoCatalogue, seedContent],
+    settings: { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } },
   });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
-  });
-
-  async function page(url: string, status = 200): Promise<Document> {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode, url).toBe(status);
-    return parsePage(response.body);
-  }
+  const page = shop.page;
 
   describe('the home page', () => {
     it('is at / (no redirect), made of a hero, a product carousel, the categories and the latest posts', async () => {
@@ -73,7 +57,7 @@ describeOnDatabases('page-builder content', (database) => {
         '7 of 8',
         '8 of 8',
       ]);
-      const bestsellers = await db
+      const bestsellers = await shop.db
         .selectFrom('products')
         .innerJoin('product_tags', 'product_tags.product_id', 'products.id')
         .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
@@ -105,7 +89,7 @@ describeOnDatabases('page-builder content', (database) => {
       expect(hrefs(doc, '.category-card__link')).toContain('/product-category/lamps/');
       expect(texts(doc, '.category-card__count')).toEqual(Array(6).fill('11 products'));
       // Each picture is the category's first product's, by menu order then name, as its page lists them.
-      const first = await db
+      const first = await shop.db
         .selectFrom('categories as c')
         .innerJoin('product_categories as pc', 'pc.category_id', 'c.id')
         .innerJoin('products as p', 'p.id', 'pc.product_id')
@@ -133,7 +117,7 @@ describeOnDatabases('page-builder content', (database) => {
       const sources = [...new Set([...doc.querySelectorAll('main img')].map((img) => img.getAttribute('src')!))];
       expect(sources.length).toBeGreaterThan(10);
       for (const src of sources) {
-        expect((await app.inject({ method: 'GET', url: src })).statusCode, src).toBe(200);
+        expect((await shop.app.inject({ method: 'GET', url: src })).statusCode, src).toBe(200);
       }
     });
   });
@@ -200,7 +184,7 @@ describeOnDatabases('page-builder content', (database) => {
         const doc = await page(url, 404);
         expect(textOf(doc.querySelector('h1')), url).toBe('Page not found');
       }
-      const response = await app.inject({ method: 'GET', url: '/journal/page/1/' });
+      const response = await shop.app.inject({ method: 'GET', url: '/journal/page/1/' });
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe('/journal/');
     });
@@ -234,14 +218,14 @@ describeOnDatabases('page-builder content', (database) => {
   describe('a stored document that does not check', () => {
     let stored: unknown;
     beforeAll(async () => {
-      ({ content: stored } = await db
+      ({ content: stored } = await shop.db
         .selectFrom('content_documents')
         .select('content')
         .where('slug', '=', 'home')
         .executeTakeFirstOrThrow());
     });
     afterAll(async () => {
-      await db
+      await shop.db
         .updateTable('content_documents')
         .set({ content: JSON.stringify(stored) })
         .where('slug', '=', 'home')
@@ -254,12 +238,12 @@ describeOnDatabases('page-builder content', (database) => {
         { id: 'future', elType: 'widget', widgetType: 'countdown-timer', settings: { until: '2027-01-01' } },
         { id: 'badlimit', elType: 'widget', widgetType: 'product-carousel', settings: { heading: 'All', limit: 500 } },
       );
-      await db
+      await shop.db
         .updateTable('content_documents')
         .set({ content: JSON.stringify(sections) })
         .where('slug', '=', 'home')
         .execute();
-      const warn = vi.spyOn(app.log, 'warn');
+      const warn = vi.spyOn(shop.app.log, 'warn');
       try {
         const doc = await page('/');
         expect(texts(doc, 'h1')).toEqual(['Things for a slower, better-made day']);
@@ -281,7 +265,7 @@ describeOnDatabases('page-builder content', (database) => {
     });
 
     it('a document that is not a tree at all leaves the page out (404), not the shop', async () => {
-      await db
+      await shop.db
         .updateTable('content_documents')
         .set({ content: JSON.stringify({ not: 'a list' }) })
         .where('slug', '=', 'home')
@@ -299,19 +283,19 @@ describeOnDatabases('page-builder content', (database) => {
       journal.title = 'Notes';
       writeFileSync(path.join(dir, 'journal.json'), JSON.stringify(journal));
       rmSync(path.join(dir, 'posts', 'sketchbook-habits.json'));
-      await seedContent(db, dir);
-      await seedContent(db, dir);
+      await seedContent(shop.db, dir);
+      await seedContent(shop.db, dir);
       expect((await page('/journal/')).title).toBe('Notes – Statefront Supply');
-      expect(await db.selectFrom('posts').select('slug').execute()).toHaveLength(12);
+      expect(await shop.db.selectFrom('posts').select('slug').execute()).toHaveLength(12);
       await page('/journal/sketchbook-habits/', 404);
       expect(texts(await page('/journal/page/2/'), 'nav[aria-label="Journal pagination"] [aria-current]')).toEqual([
         '2',
       ]);
       await page('/journal/page/3/', 404);
 
-      await seedContent(db);
+      await seedContent(shop.db);
       expect((await page('/journal/')).title).toBe('Journal – Statefront Supply');
-      expect(await db.selectFrom('posts').select('slug').execute()).toHaveLength(13);
+      expect(await shop.db.selectFrom('posts').select('slug').execute()).toHaveLength(13);
       await page('/journal/sketchbook-habits/');
     });
 
@@ -322,7 +306,7 @@ describeOnDatabases('page-builder content', (database) => {
       home.content[1].elements[0].elements[0].widgetType = 'product-carousell';
       writeFileSync(path.join(dir, 'home.json'), JSON.stringify(home));
       const label = path.basename(dir);
-      await expect(seedContent(db, dir)).rejects.toThrow(
+      await expect(seedContent(shop.db, dir)).rejects.toThrow(
         `a problem in the content: ${label}/home.json: content[1].elements[0].elements[0].widgetType: unknown widget type "product-carousell"`,
       );
       expect((await page('/')).querySelectorAll('main .widget--product-carousel')).toHaveLength(1);

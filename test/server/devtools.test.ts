@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
-import { buildApp } from '../../server/app';
-import { ConfigError, defaultShopSettings, readConfig } from '../../server/config';
+import { ConfigError, readConfig } from '../../server/config';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { freshClientBuild } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 describe('devtools setting', () => {
   it('is on in development, or in production with STATEFRONT_DEVTOOLS=1, and off otherwise', () => {
@@ -19,28 +17,15 @@ describe('devtools setting', () => {
 });
 
 describeOnDatabases('machine visualizer', (database) => {
-  const clientDir = freshClientBuild();
-  let close: () => Promise<void>;
-  let withDevtools: FastifyInstance;
+  const shop = useTestShop(database, { seed: [seedDemoCatalogue], settings: { devtools: true } });
   let withoutDevtools: FastifyInstance;
 
   beforeAll(async () => {
-    const opened = await database.open();
-    close = opened.close;
-    await seedDemoCatalogue(opened.db);
-    const app = (devtools: boolean) =>
-      buildApp({ db: opened.db, clientDir, settings: { ...defaultShopSettings, devtools } });
-    [withDevtools, withoutDevtools] = await Promise.all([app(true), app(false)]);
-  });
-  afterAll(async () => {
-    await withDevtools?.close();
-    await withoutDevtools?.close();
-    await close?.();
-    rmSync(clientDir, { recursive: true, force: true });
+    withoutDevtools = await shop.appWith({ devtools: false });
   });
 
   it('draws one statechart per registered machine, with no script needed', async () => {
-    const res = await withDevtools.inject({ method: 'GET', url: '/__statefront/machines/' });
+    const res = await shop.app.inject({ method: 'GET', url: '/__statefront/machines/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
     const drawn = [...res.body.matchAll(/<svg[^>]* data-machine="([^"]+)"/g)].map((m) => m[1]);
@@ -49,11 +34,11 @@ describeOnDatabases('machine visualizer', (database) => {
 
   it('serves each machine as SVG and as a createMachine module for the Stately editor', async () => {
     for (const entry of machineRegistry) {
-      const svg = await withDevtools.inject({ method: 'GET', url: `/__statefront/machines/${entry.name}.svg` });
+      const svg = await shop.app.inject({ method: 'GET', url: `/__statefront/machines/${entry.name}.svg` });
       expect(svg.statusCode).toBe(200);
       expect(svg.headers['content-type']).toContain('image/svg+xml');
       expect(svg.body).toContain(`data-machine="${entry.name}"`);
-      const source = await withDevtools.inject({
+      const source = await shop.app.inject({
         method: 'GET',
         url: `/__statefront/machines/${entry.name}.machine.js`,
       });
@@ -66,7 +51,7 @@ describeOnDatabases('machine visualizer', (database) => {
 
   it('answers an unknown machine or file name with the 404 page', async () => {
     for (const file of ['nope.svg', 'resultCount.png', 'resultCount.json', '..%2Fpackage.json', 'resultCount.svg.js']) {
-      const res = await withDevtools.inject({ method: 'GET', url: `/__statefront/machines/${file}` });
+      const res = await shop.app.inject({ method: 'GET', url: `/__statefront/machines/${file}` });
       expect(res.statusCode).toBe(404);
     }
   });

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { NONCE_HEADER, REST_ROOT, REST_ROUTES } from '../../domain/rest';
-import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { ALLOWED_STYLE_ATTRIBUTES } from '../../server/plugins/security-headers';
 import { ACCOUNT_MESSAGES } from '../../server/routes/account';
 import { CHECKOUT_NONCE_FIELD } from '../../server/views/checkout';
-import { buildTestApp, formNonce, pageConfig, parsePage, Shopper } from '../support/app';
+import { formNonce, pageConfig, parsePage, Shopper } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const ACCOUNT = '/my-account/';
 const CROSS_SITE = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' };
@@ -40,22 +40,10 @@ function statusCounts(responses: { statusCode: number }[]): Record<number, numbe
  * posted from other sites, and malformed requests on every route.
  */
 describeOnDatabases('hostile traffic', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
+  const shop = useTestShop(database, { seed: [seedDemoCatalogue] });
 
   async function registerAccount(email: string, password: string, ip: string) {
-    const shopper = new Shopper(app, ip);
+    const shopper = new Shopper(shop.app, ip);
     const html = (await shopper.get(ACCOUNT)).body;
     return shopper.postForm(`${ACCOUNT}register`, {
       _nonce: formNonce(html, `${ACCOUNT}register`),
@@ -69,7 +57,7 @@ describeOnDatabases('hostile traffic', (database) => {
   describe('password guessing in bursts', () => {
     it('lets at most 5 of 12 simultaneous wrong passwords on one session be tried; the rest get 429', async () => {
       expect((await registerAccount('grace@example.com', 'the right password', '198.51.100.1')).statusCode).toBe(303);
-      const guesser = new Shopper(app, '198.51.100.2');
+      const guesser = new Shopper(shop.app, '198.51.100.2');
       const nonce = formNonce((await guesser.get(ACCOUNT)).body, `${ACCOUNT}login`);
       const responses = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
@@ -92,11 +80,11 @@ describeOnDatabases('hostile traffic', (database) => {
     it('lets at most 50 failures from one address through, across emails, under a burst', async () => {
       const ip = '198.51.100.3';
       // 48 failures already this quarter hour, for 48 different emails.
-      await db
+      await shop.db
         .insertInto('login_failures')
         .values(Array.from({ length: 48 }, (_, i) => ({ email: `victim${i}@example.com`, ip })))
         .execute();
-      const sprayer = new Shopper(app, ip);
+      const sprayer = new Shopper(shop.app, ip);
       const nonce = formNonce((await sprayer.get(ACCOUNT)).body, `${ACCOUNT}login`);
       const responses = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
@@ -116,7 +104,7 @@ describeOnDatabases('hostile traffic', (database) => {
       expect(statusCounts(responses)).toEqual({ 303: 10, 429: 2 });
       const refused = responses.find((r) => r.statusCode === 429)!;
       expect(refused.body).toContain(ACCOUNT_MESSAGES.tooManyRegistrations);
-      expect(await db.selectFrom('users').where('email', 'like', 'bot%').select('id').execute()).toHaveLength(10);
+      expect(await shop.db.selectFrom('users').where('email', 'like', 'bot%').select('id').execute()).toHaveLength(10);
       // Another address is not held back.
       expect((await registerAccount('neighbour@example.com', 'a long password', '198.51.100.5')).statusCode).toBe(303);
     });
@@ -126,7 +114,7 @@ describeOnDatabases('hostile traffic', (database) => {
     it.each(['/shop/', '/product-category/mugs/', '/cart/', '/checkout/', ACCOUNT, '/no-such-page/'])(
       '%s may not be framed, sniffed, or leak its URL, and loads nothing from elsewhere',
       async (url) => {
-        const response = await app.inject({ url });
+        const response = await shop.app.inject({ url });
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -152,7 +140,7 @@ describeOnDatabases('hostile traffic', (database) => {
     );
 
     it('sends them with endpoint JSON too', async () => {
-      const response = await app.inject({ url: '/cart-api/get_refreshed_fragments' });
+      const response = await shop.app.inject({ url: '/cart-api/get_refreshed_fragments' });
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
@@ -161,7 +149,7 @@ describeOnDatabases('hostile traffic', (database) => {
   describe('state changes sent from another site', () => {
     /** A logged-in shopper with one mug in the cart, and every nonce their pages hold. */
     async function shopperWithCart(ip: string) {
-      const shopper = new Shopper(app, ip);
+      const shopper = new Shopper(shop.app, ip);
       const email = `cross-${ip}@example.com`;
       const html = (await shopper.get(ACCOUNT)).body;
       const registered = await shopper.postForm(`${ACCOUNT}register`, {
@@ -172,7 +160,7 @@ describeOnDatabases('hostile traffic', (database) => {
         password: 'a long password',
       });
       expect(registered.statusCode).toBe(303);
-      const product = await db
+      const product = await shop.db
         .selectFrom('products')
         .select('id')
         .where('type', '=', 'simple')
@@ -258,7 +246,7 @@ describeOnDatabases('hostile traffic', (database) => {
       await post('REST nonce', `${REST_ROOT}${REST_ROUTES.nonce}`, '{}', 'rest', {
         'content-type': 'application/json',
       });
-      const guest = new Shopper(app, '198.51.100.23');
+      const guest = new Shopper(shop.app, '198.51.100.23');
       const guestPage = (await guest.get(ACCOUNT)).body;
       for (const [name, action, fields] of [
         ['log in', 'login', { email: 'cross-x@example.com', password: 'whatever it is' }],
@@ -283,8 +271,10 @@ describeOnDatabases('hostile traffic', (database) => {
       // Still logged in, the same cart, no order, no account for the forged registration.
       expect((await shopper.get(ACCOUNT)).body).toContain('Hello Target');
       expect(await cartCount(shopper)).toBe(before);
-      expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(0);
-      expect(await db.selectFrom('users').where('email', 'like', 'mallory-%').select('id').execute()).toHaveLength(0);
+      expect(await shop.db.selectFrom('orders').select('id').execute()).toHaveLength(0);
+      expect(await shop.db.selectFrom('users').where('email', 'like', 'mallory-%').select('id').execute()).toHaveLength(
+        0,
+      );
     });
 
     it('still takes the same changes from the shop’s own pages and from clients that send no such headers', async () => {
@@ -304,8 +294,8 @@ describeOnDatabases('hostile traffic', (database) => {
     });
 
     it('follows ?add-to-cart= and the store notice dismiss links from any site', async () => {
-      const visitor = new Shopper(app, '198.51.100.25');
-      const product = await db
+      const visitor = new Shopper(shop.app, '198.51.100.25');
+      const product = await shop.db
         .selectFrom('products')
         .select('id')
         .where('type', '=', 'simple')
@@ -330,7 +320,7 @@ describeOnDatabases('hostile traffic', (database) => {
 
   describe('malformed requests', () => {
     it("answers a product path past the router's parameter length with the 404 page", async () => {
-      const response = await app.inject({ url: `/product/${'a'.repeat(101)}/` });
+      const response = await shop.app.inject({ url: `/product/${'a'.repeat(101)}/` });
       expect(response.statusCode).toBe(404);
       expectShopAnswer(response, 'page');
       expect(response.body).toContain('Page not found');
@@ -351,12 +341,12 @@ describeOnDatabases('hostile traffic', (database) => {
         '/product/x/',
         '/shop/',
       ]) {
-        const response = await app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+        const response = await shop.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
         expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
         expectShopAnswer(response, 'page');
       }
       for (const endpoint of ['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments', 'nope']) {
-        const response = await app.inject({
+        const response = await shop.app.inject({
           method: 'POST',
           url: `/cart-api/${endpoint}`,
           headers: { 'content-type': type },
@@ -365,7 +355,7 @@ describeOnDatabases('hostile traffic', (database) => {
         expectShopAnswer(response, 'cart');
       }
       for (const route of [REST_ROUTES.nonce, REST_ROUTES.me, 'statefront/v1/nope']) {
-        const response = await app.inject({
+        const response = await shop.app.inject({
           method: 'POST',
           url: `${REST_ROOT}${route}`,
           headers: { 'content-type': type },
@@ -384,7 +374,7 @@ describeOnDatabases('hostile traffic', (database) => {
       ['a remove link with garbage', '/cart/?remove_item=../../&_nonce[]=1'],
       ['repeated query parameters', '/shop/?orderby=price&orderby=date&add-to-cart=1&add-to-cart=2'],
     ])("answers %s with the shop's page", async (_what, url) => {
-      const response = await app.inject({ url });
+      const response = await shop.app.inject({ url });
       if (response.statusCode >= 300 && response.statusCode < 400) return;
       expectShopAnswer(response, 'page');
     });
@@ -392,17 +382,17 @@ describeOnDatabases('hostile traffic', (database) => {
 
   describe('visitors who only look', () => {
     const rows = async () => ({
-      sessions: (await db.selectFrom('sessions').select('id').execute()).length,
-      nonces: (await db.selectFrom('nonces').select('token').execute()).length,
+      sessions: (await shop.db.selectFrom('sessions').select('id').execute()).length,
+      nonces: (await shop.db.selectFrom('nonces').select('token').execute()).length,
     });
 
     it('create no session or nonce rows by opening my-account or asking for a REST nonce, 40 times', async () => {
       const before = await rows();
       for (let i = 0; i < 20; i++) {
-        const page = await app.inject({ url: ACCOUNT, remoteAddress: `198.51.100.${30 + i}` });
+        const page = await shop.app.inject({ url: ACCOUNT, remoteAddress: `198.51.100.${30 + i}` });
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain(`action="${ACCOUNT}login"`);
-        const nonce = await app.inject({
+        const nonce = await shop.app.inject({
           method: 'POST',
           url: `${REST_ROOT}${REST_ROUTES.nonce}`,
           headers: { 'content-type': 'application/json' },
@@ -416,7 +406,7 @@ describeOnDatabases('hostile traffic', (database) => {
 
     it('get a session only when they log in, register or add to the cart', async () => {
       const before = await rows();
-      const visitor = new Shopper(app, '198.51.100.60');
+      const visitor = new Shopper(shop.app, '198.51.100.60');
       const html = (await visitor.get(ACCOUNT)).body;
       expect((await rows()).sessions).toBe(before.sessions);
       const registered = await visitor.postForm(`${ACCOUNT}register`, {
@@ -431,9 +421,9 @@ describeOnDatabases('hostile traffic', (database) => {
     });
 
     it('cannot use a form nonce taken from another visitor’s page', async () => {
-      const owner = new Shopper(app, '198.51.100.61');
+      const owner = new Shopper(shop.app, '198.51.100.61');
       const nonce = formNonce((await owner.get(ACCOUNT)).body, `${ACCOUNT}register`);
-      const thief = new Shopper(app, '198.51.100.62');
+      const thief = new Shopper(shop.app, '198.51.100.62');
       await thief.get(ACCOUNT);
       const response = await thief.postForm(`${ACCOUNT}register`, {
         _nonce: nonce,

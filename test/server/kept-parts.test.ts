@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedContent } from '../../server/content/seed';
-import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { forgetKeptParts, keptPartCount, keptPartsSettings } from '../../src/kept-parts';
-import { buildTestApp, formNonce, parsePage, Shopper, textOf } from '../support/app';
+import { formNonce, parsePage, Shopper, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 /**
  * Parts of pages kept by the server's render (src/kept-parts.tsx, docs/decisions/0304) give
@@ -14,30 +13,25 @@ import { describeOnDatabases } from '../support/databases';
  * missed and kept) and on later ones (the parts reused).
  */
 describeOnDatabases('pages with kept parts', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database, {
+    seed: [seedDemoCatalogue, seedContent],
+    settings: { pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 0 }, comingSoon: true },
+  });
+
   let guest: Shopper;
   let shopper: Shopper;
   let member: Shopper;
   let urls: string[];
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    await seedContent(db);
-    app = await buildTestApp(db, {
-      pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 0 },
-      comingSoon: true,
-    });
-    guest = new Shopper(app, '203.0.113.8');
-    shopper = new Shopper(app);
+    guest = new Shopper(shop.app, '203.0.113.8');
+    shopper = new Shopper(shop.app);
     const listing = (await guest.get('/shop/')).body;
     const product = /href="(\/product\/[^"/]+\/)"/.exec(listing)?.[1] ?? '';
     const category = /href="(\/product-category\/[^"/]+\/)"/.exec(listing)?.[1] ?? '';
     const id = /data-product_id="(\d+)"/.exec(listing)?.[1];
     await shopper.visit(`/shop/?add-to-cart=${id}`);
-    member = new Shopper(app, '203.0.113.9');
+    member = new Shopper(shop.app, '203.0.113.9');
     const account = (await member.get('/my-account/')).body;
     const registered = await member.postForm('/my-account/register', {
       _nonce: formNonce(account, '/my-account/register'),
@@ -60,10 +54,9 @@ describeOnDatabases('pages with kept parts', (database) => {
       '/contact/',
     ];
   });
-  afterAll(async () => {
+
+  afterAll(() => {
     keptPartsSettings.enabled = true;
-    await app?.close();
-    await close?.();
   });
 
   async function pages(who: Shopper): Promise<string[]> {

@@ -1,18 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { buildTestApp, parsePage, textOf } from '../support/app';
+import { parsePage, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const PARAM = 'e-filter-shop-product_tag';
 const cardNames = (doc: Document | DocumentFragment) =>
   [...doc.querySelectorAll('.products .product-card__title')].map(textOf).sort();
 
 describeOnDatabases('listing filter', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database, { seed: [seedDemoCatalogue], settings: { perPage: 200 } });
   /** Product names by tag slug, read straight from the seeded tables. */
   let tagged: Map<string, Set<string>>;
   let allNames: string[];
@@ -22,10 +19,7 @@ describeOnDatabases('listing filter', (database) => {
     );
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    app = await buildTestApp(db, { perPage: 200 });
-    const rows = await db
+    const rows = await shop.db
       .selectFrom('product_tags')
       .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
       .innerJoin('products', 'products.id', 'product_tags.product_id')
@@ -33,15 +27,11 @@ describeOnDatabases('listing filter', (database) => {
       .execute();
     tagged = new Map();
     for (const r of rows) tagged.set(r.slug, (tagged.get(r.slug) ?? new Set()).add(r.name));
-    allNames = (await db.selectFrom('products').select('name').execute()).map((p) => p.name);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
+    allNames = (await shop.db.selectFrom('products').select('name').execute()).map((p) => p.name);
   });
 
   const listed = async (query: string) => {
-    const res = await app.inject({ method: 'GET', url: `/shop/?${query}` });
+    const res = await shop.app.inject({ method: 'GET', url: `/shop/?${query}` });
     expect(res.statusCode).toBe(200);
     return parsePage(res.body);
   };
@@ -92,22 +82,22 @@ describeOnDatabases('listing filter', (database) => {
   });
 
   it('turns the no-JavaScript form into the filter parameter, dropping the page', async () => {
-    const res = await app.inject({
+    const res = await shop.app.inject({
       method: 'GET',
       url: '/shop/?orderby=price&paged=2&shop-terms=eco&shop-terms=gift&shop-logic=not',
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/shop/?orderby=price&${PARAM}=eco!gift`);
-    const none = await app.inject({ method: 'GET', url: `/shop/?${PARAM}=eco&shop-logic=or` });
+    const none = await shop.app.inject({ method: 'GET', url: `/shop/?${PARAM}=eco&shop-logic=or` });
     expect(none.headers.location).toBe('/shop/');
   });
 
   it('filters a category listing within the category', async () => {
-    const category = await db.selectFrom('categories').selectAll().orderBy('id').executeTakeFirstOrThrow();
-    const res = await app.inject({ method: 'GET', url: `/product-category/${category.slug}/?${PARAM}=gift` });
+    const category = await shop.db.selectFrom('categories').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const res = await shop.app.inject({ method: 'GET', url: `/product-category/${category.slug}/?${PARAM}=gift` });
     const inCategory = new Set(
       (
-        await db
+        await shop.db
           .selectFrom('product_categories')
           .innerJoin('products', 'products.id', 'product_categories.product_id')
           .select('products.name')
@@ -133,7 +123,7 @@ describeOnDatabases('listing filter', (database) => {
       ...extra,
     });
     const refresh = (payload: unknown) =>
-      app.inject({ method: 'POST', url: '/api/statefront/v1/refresh-loop', payload: payload as object });
+      shop.app.inject({ method: 'POST', url: '/api/statefront/v1/refresh-loop', payload: payload as object });
 
     it('answers { data } with the listing region the page renders for the same filter', async () => {
       const res = await refresh(body(['eco', 'gift'], 'and'));
@@ -153,27 +143,23 @@ describeOnDatabases('listing filter', (database) => {
     });
 
     it('renders the page pagination_base_url names (Back to a paged listing), and 404s past the last', async () => {
-      const small = await buildTestApp(db, { perPage: 12 });
-      try {
-        const res = await small.inject({
-          method: 'POST',
-          url: '/api/statefront/v1/refresh-loop',
-          payload: body([], 'or', { pagination_base_url: '/shop/?paged=2' }),
-        });
-        const { data } = res.json() as { data: string };
-        expect(textOf(parsePage(`<body>${data}</body>`).querySelector('.result-count'))).toBe(
-          `Showing 13–24 of ${allNames.length} results`,
-        );
-        const past = await small.inject({
-          method: 'POST',
-          url: '/api/statefront/v1/refresh-loop',
-          payload: body(['eco'], 'and', { pagination_base_url: '/shop/?paged=9' }),
-        });
-        expect(past.statusCode).toBe(404);
-        expect((past.json() as { data: { status: number } }).data.status).toBe(404);
-      } finally {
-        await small.close();
-      }
+      const small = await shop.appWith({ perPage: 12 });
+      const res = await small.inject({
+        method: 'POST',
+        url: '/api/statefront/v1/refresh-loop',
+        payload: body([], 'or', { pagination_base_url: '/shop/?paged=2' }),
+      });
+      const { data } = res.json() as { data: string };
+      expect(textOf(parsePage(`<body>${data}</body>`).querySelector('.result-count'))).toBe(
+        `Showing 13–24 of ${allNames.length} results`,
+      );
+      const past = await small.inject({
+        method: 'POST',
+        url: '/api/statefront/v1/refresh-loop',
+        payload: body(['eco'], 'and', { pagination_base_url: '/shop/?paged=9' }),
+      });
+      expect(past.statusCode).toBe(404);
+      expect((past.json() as { data: { status: number } }).data.status).toBe(404);
     });
 
     it.each([
@@ -197,7 +183,7 @@ describeOnDatabases('listing filter', (database) => {
     });
 
     it('refuses a body that is not JSON with a REST 400', async () => {
-      const res = await app.inject({
+      const res = await shop.app.inject({
         method: 'POST',
         url: '/api/statefront/v1/refresh-loop',
         headers: { 'content-type': 'application/json' },

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshLoopBody } from '../../domain/listingFilter';
 import { ORDERBY, type OrderBy } from '../../server/catalogue/orderby';
 import { defaultShopSettings } from '../../server/config';
-import type { Db } from '../../server/db/index';
 import type { Product } from '../../server/db/schema';
 import { seedLargeCatalogue } from '../../server/db/seed-large';
-import { buildTestApp, parsePage, textOf } from '../support/app';
+import { parsePage, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 import { EXPECTED_ORDER, effectivePrice } from '../support/orders';
+import { useTestShop } from '../support/server';
 
 /**
  * Paging a catalogue larger than the demo: 300 products, 12 a page, so 25 pages and page
@@ -34,9 +33,13 @@ const bar = (doc: Document | DocumentFragment) =>
   });
 
 describeOnDatabases('listing pages of a large catalogue', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  // What is measured here is the listing itself, read fresh on the next request after a
+  // write; the pages kept for visitors without a session (dropped when the database's
+  // change notice arrives, a moment later) have suites of their own.
+  const shop = useTestShop(database, {
+    seed: [(db) => seedLargeCatalogue(db, PRODUCTS)],
+    settings: { perPage: PER_PAGE, pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } },
+  });
   let products: Product[];
   const inOrder = (o: OrderBy, keep: (p: Product) => boolean = () => true) =>
     products
@@ -45,27 +48,10 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
       .map((p) => p.slug);
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedLargeCatalogue(db, PRODUCTS);
-    products = await db.selectFrom('products').selectAll().execute();
-    // What is measured here is the listing itself, read fresh on the next request after a
-    // write; the pages kept for visitors without a session (dropped when the database's
-    // change notice arrives, a moment later) have suites of their own.
-    app = await buildTestApp(db, {
-      perPage: PER_PAGE,
-      pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
+    products = await shop.db.selectFrom('products').selectAll().execute();
   });
 
-  const page = async (url: string, status = 200) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode, `${url} answered ${response.statusCode}`).toBe(status);
-    return parsePage(response.body);
-  };
+  const page = shop.page;
 
   /** Every page of a listing from the first until one has no "Next", in order. */
   const walk = async (path: string) => {
@@ -150,7 +136,7 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
   describe('a category', () => {
     let mugs: Set<number>;
     beforeAll(async () => {
-      const rows = await db
+      const rows = await shop.db
         .selectFrom('product_categories')
         .innerJoin('categories', 'categories.id', 'product_categories.category_id')
         .select('product_id')
@@ -172,7 +158,7 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
   describe('a tag filter', () => {
     let tagged: Map<string, Set<number>>;
     beforeAll(async () => {
-      const rows = await db
+      const rows = await shop.db
         .selectFrom('product_tags')
         .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
         .select(['tags.slug', 'product_tags.product_id'])
@@ -192,7 +178,7 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
     });
 
     it('gives the refresh call the same page as the page itself', async () => {
-      const response = await app.inject({
+      const response = await shop.app.inject({
         method: 'POST',
         url: '/api/statefront/v1/refresh-loop',
         // The body the browser's filter sends for page 3 of the price order.
@@ -218,7 +204,7 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
       await walk('/shop/?orderby=price');
       const cheapest = inOrder('price')[0]!;
       const moved = products.find((p) => p.slug === inOrder('price')[PER_PAGE * 3])!;
-      await db
+      await shop.db
         .updateTable('products')
         .set({ sale_price_cents: 1, price_cents: 1 })
         .where('id', '=', moved.id)
@@ -228,7 +214,7 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
         expect(slugsOn(doc).slice(0, 2)).toEqual([moved.slug, cheapest]);
         expect(slugsOn(await page('/shop/?orderby=price&paged=4'))).not.toContain(moved.slug);
       } finally {
-        await db
+        await shop.db
           .updateTable('products')
           .set({ sale_price_cents: moved.sale_price_cents, price_cents: moved.price_cents })
           .where('id', '=', moved.id)
@@ -239,7 +225,7 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
 
     it('counts and lists a product added, and a product put into a category', async () => {
       expect(textOf((await page('/shop/')).querySelector('.result-count'))).toBe('Showing 1–12 of 300 results');
-      const [added] = await db
+      const [added] = await shop.db
         .insertInto('products')
         .values({
           slug: 'zz-new-arrival',
@@ -259,7 +245,11 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
         })
         .returning('id')
         .execute();
-      const mugs = await db.selectFrom('categories').select('id').where('slug', '=', 'mugs').executeTakeFirstOrThrow();
+      const mugs = await shop.db
+        .selectFrom('categories')
+        .select('id')
+        .where('slug', '=', 'mugs')
+        .executeTakeFirstOrThrow();
       try {
         const doc = await page('/shop/');
         expect(textOf(doc.querySelector('.result-count'))).toBe('Showing 1–12 of 301 results');
@@ -267,11 +257,14 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
         expect(bar(await page('/shop/?paged=26'))).toContain('[26]');
         expect(slugsOn(await page('/product-category/mugs/'))).not.toContain('zz-new-arrival');
 
-        await db.insertInto('product_categories').values({ product_id: added!.id, category_id: mugs.id }).execute();
+        await shop.db
+          .insertInto('product_categories')
+          .values({ product_id: added!.id, category_id: mugs.id })
+          .execute();
         expect(slugsOn(await page('/product-category/mugs/'))[0]).toBe('zz-new-arrival');
       } finally {
-        await db.deleteFrom('product_categories').where('product_id', '=', added!.id).execute();
-        await db.deleteFrom('products').where('id', '=', added!.id).execute();
+        await shop.db.deleteFrom('product_categories').where('product_id', '=', added!.id).execute();
+        await shop.db.deleteFrom('products').where('id', '=', added!.id).execute();
       }
       expect(textOf((await page('/shop/')).querySelector('.result-count'))).toBe('Showing 1–12 of 300 results');
       await page('/shop/?paged=26', 404);
@@ -284,7 +277,7 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
       const card = () =>
         inStock.querySelector(`.product-card__link[href="/product/${first}/"]`)?.closest('.product-card');
       expect(card()?.textContent).not.toMatch(/Out of stock/);
-      await db
+      await shop.db
         .updateTable('products')
         .set({ stock_status: 'outofstock', stock_quantity: 0 })
         .where('id', '=', product.id)
@@ -294,7 +287,7 @@ describeOnDatabases('listing pages of a large catalogue', (database) => {
         const now = after.querySelector(`.product-card__link[href="/product/${first}/"]`)?.closest('.product-card');
         expect(now?.textContent).toMatch(/Out of stock/);
       } finally {
-        await db
+        await shop.db
           .updateTable('products')
           .set({ stock_status: product.stock_status, stock_quantity: product.stock_quantity })
           .where('id', '=', product.id)

@@ -1,33 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { defaultShopSettings } from '../../server/config';
-import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { buildTestApp, parsePage, textOf } from '../support/app';
+import { parsePage, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 /**
  * Listing pages a shop keeps in memory (on PGlite, docs/decisions/0281) show every
  * catalogue write on the very next request, as pages read afresh do (on Postgres).
  */
 describeOnDatabases('listings read again after a catalogue write', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database, {
+    seed: [seedDemoCatalogue],
+    settings: { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } },
+  });
   type Shown = { id: number; slug: string; name: string; price_cents: number; sale_price_cents: number | null };
   let first: Shown;
   /** A product below the first row: its whole card is a part the render keeps (0304). */
   let below: Shown;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    app = await buildTestApp(db, { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } });
-    const ids = [...parsePage((await app.inject({ url: '/shop/' })).body).querySelectorAll('[data-product_id]')].map(
-      (button) => Number(button.getAttribute('data-product_id')),
-    );
+    const ids = [
+      ...parsePage((await shop.app.inject({ url: '/shop/' })).body).querySelectorAll('[data-product_id]'),
+    ].map((button) => Number(button.getAttribute('data-product_id')));
     const shown = (id: number | undefined) =>
-      db
+      shop.db
         .selectFrom('products')
         .select(['id', 'slug', 'name', 'price_cents', 'sale_price_cents'])
         .where('id', '=', Number(id))
@@ -35,19 +32,15 @@ describeOnDatabases('listings read again after a catalogue write', (database) =>
     first = await shown(ids[0]);
     below = await shown(ids.at(-1));
   });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
-  });
 
-  const listing = async (url = '/shop/') => parsePage((await app.inject({ url })).body);
+  const listing = async (url = '/shop/') => parsePage((await shop.app.inject({ url })).body);
   const card = (doc: Document, slug: string) =>
     doc.querySelector(`.product-card__link[href="/product/${slug}/"]`)?.closest('.product-card');
 
   async function showsChangesOf(product: Shown) {
     await listing();
     await listing();
-    await db
+    await shop.db
       .updateTable('products')
       .set({ price_cents: 4321, sale_price_cents: null, stock_status: 'outofstock', name: 'Renamed mug' })
       .where('id', '=', product.id)
@@ -56,7 +49,7 @@ describeOnDatabases('listings read again after a catalogue write', (database) =>
     expect(textOf(card(doc, product.slug)?.querySelector('.price'))).toBe('$43.21');
     expect(card(doc, product.slug)?.textContent).toMatch(/Out of stock/);
     expect(textOf(card(doc, product.slug)?.querySelector('.product-card__title'))).toBe('Renamed mug');
-    await db
+    await shop.db
       .updateTable('products')
       .set({
         price_cents: product.price_cents,
@@ -82,11 +75,11 @@ describeOnDatabases('listings read again after a catalogue write', (database) =>
   it('shows a change of stock alone, and a new SKU, on the next request', async () => {
     await listing();
     await listing();
-    await db.updateTable('products').set({ stock_status: 'outofstock' }).where('id', '=', first.id).execute();
+    await shop.db.updateTable('products').set({ stock_status: 'outofstock' }).where('id', '=', first.id).execute();
     expect(card(await listing(), first.slug)?.textContent).toMatch(/Out of stock/);
-    await db.updateTable('products').set({ stock_status: 'instock' }).where('id', '=', first.id).execute();
+    await shop.db.updateTable('products').set({ stock_status: 'instock' }).where('id', '=', first.id).execute();
     expect(card(await listing(), first.slug)?.textContent).not.toMatch(/Out of stock/);
-    await db.updateTable('products').set({ sku: 'SF-TEST-NEW-SKU' }).where('id', '=', first.id).execute();
+    await shop.db.updateTable('products').set({ sku: 'SF-TEST-NEW-SKU' }).where('id', '=', first.id).execute();
     expect(
       card(await listing(), first.slug)
         ?.querySelector('[data-product_id]')
@@ -98,7 +91,7 @@ describeOnDatabases('listings read again after a catalogue write', (database) =>
     const count = async (url: string) => textOf((await listing(url)).querySelector('.result-count'));
     const before = await count('/shop/?orderby=price');
     expect(before).toMatch(/of 66 results/);
-    const [added] = await db
+    const [added] = await shop.db
       .insertInto('products')
       .values({
         slug: 'penny-sweet',
@@ -124,7 +117,7 @@ describeOnDatabases('listings read again after a catalogue write', (database) =>
         '/product/penny-sweet/',
       );
     } finally {
-      await db.deleteFrom('products').where('id', '=', added!.id).execute();
+      await shop.db.deleteFrom('products').where('id', '=', added!.id).execute();
     }
     expect(await count('/shop/?orderby=price')).toBe(before);
     expect((await listing('/shop/?orderby=price')).querySelector('a[href="/product/penny-sweet/"]')).toBeNull();

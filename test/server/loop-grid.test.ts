@@ -1,15 +1,14 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_FETCH_PAGE_SIZE } from '../../domain/listingFilter';
 import { defaultShopSettings } from '../../server/config';
 import { CONTENT_DIR, seedContent } from '../../server/content/seed';
-import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { buildTestApp, parsePage, textOf } from '../support/app';
+import { parsePage, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const grid = (id: string, settings: object) => ({ id, elType: 'widget', widgetType: 'loop-grid', settings });
 
@@ -34,26 +33,11 @@ function contentWithTwoGrids(): string {
 }
 
 describeOnDatabases('the loop grid widget', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    await seedContent(db, contentWithTwoGrids());
-    app = await buildTestApp(db, { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } });
+  const shop = useTestShop(database, {
+    seed: [seedDemoCatalogue, (db) => seedContent(db, contentWithTwoGrids())],
+    settings: { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } },
   });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
-  });
-
-  async function page(url: string, status = 200): Promise<Document> {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode, url).toBe(status);
-    return parsePage(response.body);
-  }
+  const page = shop.page;
   const parsePageAt = (url: string) => page(url);
   const section = (doc: Document, heading: string) =>
     [...doc.querySelectorAll('section.loop-grid')].find((s) => textOf(s.querySelector('h2')) === heading);
@@ -116,7 +100,7 @@ describeOnDatabases('the loop grid widget', (database) => {
       ...extra,
     });
     const refresh = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/statefront/v1/refresh-loop', payload });
+      shop.app.inject({ method: 'POST', url: '/api/statefront/v1/refresh-loop', payload });
     const fragment = (markup: string) => parsePage(`<!doctype html><body>${markup}</body>`);
 
     it("answers the grid the page renders for the filtered URL, links keeping the other grid's filter", async () => {
@@ -180,7 +164,7 @@ describeOnDatabases('the loop grid widget', (database) => {
       [...(carousel(doc)?.querySelectorAll('[aria-roledescription="slide"] h3') ?? [])].map(textOf);
     const mugNames = async () =>
       (
-        await db
+        await shop.db
           .selectFrom('products')
           .innerJoin('product_categories', 'product_categories.product_id', 'products.id')
           .innerJoin('categories', 'categories.id', 'product_categories.category_id')
@@ -207,7 +191,7 @@ describeOnDatabases('the loop grid widget', (database) => {
     });
 
     it('is refreshed by the refresh call with a product_cat filter, as the page renders it', async () => {
-      const res = await app.inject({
+      const res = await shop.app.inject({
         method: 'POST',
         url: '/api/statefront/v1/refresh-loop',
         payload: {

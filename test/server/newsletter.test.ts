@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
-import { buildTestApp, parsePage, Shopper, textOf } from '../support/app';
+import { expect, it } from 'vitest';
+import { parsePage, Shopper, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const URL = '/newsletter/';
 const THANKS = 'Thank you for signing up. This is a demo shop, so no emails will be sent.';
@@ -14,24 +13,14 @@ const JSON_ACCEPT = { accept: 'application/json', 'content-type': 'application/x
  * the database, and at most 10 sign-ups an hour from one address.
  */
 describeOnDatabases('newsletter sign-up', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
+  const shop = useTestShop(database);
 
   const subscribers = async () =>
-    (await db.selectFrom('newsletter_signups').select(['email', 'source']).orderBy('email').execute()).map(
+    (await shop.db.selectFrom('newsletter_signups').select(['email', 'source']).orderBy('email').execute()).map(
       (r) => `${r.email} (${r.source})`,
     );
   const popupSignUp = (email: string, ip = '203.0.113.20') =>
-    app.inject({
+    shop.app.inject({
       method: 'POST',
       url: URL,
       remoteAddress: ip,
@@ -40,7 +29,7 @@ describeOnDatabases('newsletter sign-up', (database) => {
     });
 
   it('shows its page with the form, which posts to itself', async () => {
-    const response = await app.inject({ url: URL });
+    const response = await shop.app.inject({ url: URL });
     expect(response.statusCode).toBe(200);
     const form = parsePage(response.body).querySelector('form.newsletter-form');
     expect(form?.getAttribute('method')).toBe('post');
@@ -49,7 +38,7 @@ describeOnDatabases('newsletter sign-up', (database) => {
   });
 
   it('signs up without JavaScript: stored once, lower-cased, then back on the page with the thank-you', async () => {
-    const shopper = new Shopper(app, '203.0.113.10');
+    const shopper = new Shopper(shop.app, '203.0.113.10');
     const posted = await shopper.postForm(URL, { email: '  Grace@Example.COM ', source: 'page' });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(URL);
@@ -63,7 +52,7 @@ describeOnDatabases('newsletter sign-up', (database) => {
 
   it('gives the page back with the error beside the field and the address kept, storing nothing', async () => {
     const before = await subscribers();
-    const shopper = new Shopper(app, '203.0.113.11');
+    const shopper = new Shopper(shop.app, '203.0.113.11');
     const response = await shopper.postForm(URL, { email: 'grace@localhost', source: 'page' });
     expect(response.statusCode).toBe(422);
     const page = parsePage(response.body);
@@ -100,7 +89,7 @@ describeOnDatabases('newsletter sign-up', (database) => {
     expect(refused.headers['retry-after']).toBe('3600');
     expect((await subscribers()).filter((s) => s.startsWith('burst'))).toHaveLength(10);
     // Without JavaScript the refusal is a notice on the page, the address kept.
-    const page = await new Shopper(app, ip).postForm(URL, { email: 'late@example.com', source: 'page' });
+    const page = await new Shopper(shop.app, ip).postForm(URL, { email: 'late@example.com', source: 'page' });
     expect(page.statusCode).toBe(429);
     expect(parsePage(page.body).querySelector('#newsletter-email')?.getAttribute('value')).toBe('late@example.com');
     // Another address is not held back.
@@ -108,12 +97,12 @@ describeOnDatabases('newsletter sign-up', (database) => {
   });
 
   it('is linked from every page’s footer', async () => {
-    const page = parsePage((await app.inject({ url: '/cart/' })).body);
+    const page = parsePage((await shop.app.inject({ url: '/cart/' })).body);
     expect(page.querySelector('footer a[href="/newsletter/"]')?.textContent).toBe('Newsletter');
   });
 
   it('refuses a sign-up posted from another site', async () => {
-    const response = await app.inject({
+    const response = await shop.app.inject({
       method: 'POST',
       url: URL,
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },

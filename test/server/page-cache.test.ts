@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { buildTestApp, parsePage, Shopper, textOf } from '../support/app';
+import { parsePage, Shopper, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 const PRIVATE = 'private, no-cache';
@@ -18,33 +18,27 @@ const varyOf = (response: LightMyRequestResponse) =>
     .split(/,\s*/);
 
 describeOnDatabases('pages for visitors without a session', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database, {
+    seed: [seedDemoCatalogue],
+    settings: { storeNotice: { id: 'spring', text: 'Spring sale on mugs.' } },
+  });
   /** A simple product in stock on the first page of the shop. */
   let product: { id: number; slug: string; name: string; price_cents: number };
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    app = await buildTestApp(db, { storeNotice: { id: 'spring', text: 'Spring sale on mugs.' } });
-    const first = parsePage((await app.inject({ url: '/shop/' })).body).querySelector('[data-product_id]');
-    product = await db
+    const first = parsePage((await shop.app.inject({ url: '/shop/' })).body).querySelector('[data-product_id]');
+    product = await shop.db
       .selectFrom('products')
       .select(['id', 'slug', 'name', 'price_cents'])
       .where('id', '=', Number(first?.getAttribute('data-product_id')))
       .executeTakeFirstOrThrow();
   });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
-  });
 
-  const anonymous = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+  const anonymous = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ url, headers });
 
   /** A shopper with one product in the cart. */
   async function shopperWithCart(): Promise<Shopper> {
-    const shopper = new Shopper(app);
+    const shopper = new Shopper(shop.app);
     expect((await shopper.get(`/shop/?add-to-cart=${product.id}`)).statusCode).toBe(303);
     expect(shopper.cookies.has('sf_session')).toBe(true);
     return shopper;
@@ -73,12 +67,16 @@ describeOnDatabases('pages for visitors without a session', (database) => {
 
     it('answers HEAD with the headers GET sends (a link checker or a CDN asking before it fetches)', async () => {
       const get = await anonymous(url);
-      const head = await app.inject({ method: 'HEAD', url });
+      const head = await shop.app.inject({ method: 'HEAD', url });
       expect(head.statusCode).toBe(200);
       expect(head.body).toBe('');
       expect(head.headers['cache-control']).toBe(PUBLIC);
       expect(head.headers.etag).toBe(get.headers.etag);
-      const held = await app.inject({ method: 'HEAD', url, headers: { 'if-none-match': String(get.headers.etag) } });
+      const held = await shop.app.inject({
+        method: 'HEAD',
+        url,
+        headers: { 'if-none-match': String(get.headers.etag) },
+      });
       expect(held.statusCode).toBe(304);
     });
 
@@ -95,7 +93,7 @@ describeOnDatabases('pages for visitors without a session', (database) => {
 
   it('keeps the whole page when HEAD is the first to ask for it', async () => {
     const url = '/shop/?orderby=price-desc';
-    const head = await app.inject({ method: 'HEAD', url });
+    const head = await shop.app.inject({ method: 'HEAD', url });
     expect(head.headers['cache-control']).toBe(PUBLIC);
     const get = await anonymous(url);
     expect(get.headers.etag).toBe(head.headers.etag);
@@ -119,8 +117,8 @@ describeOnDatabases('pages for visitors without a session', (database) => {
     expect(textOf(parsePage(before.body).querySelector('.product__price'))).toContain(
       `$${(product.price_cents / 100).toFixed(2)}`,
     );
-    await db.updateTable('products').set({ price_cents: 4321 }).where('id', '=', product.id).execute();
-    await db
+    await shop.db.updateTable('products').set({ price_cents: 4321 }).where('id', '=', product.id).execute();
+    await shop.db
       .insertInto('categories')
       .values({ slug: 'lanterns', name: 'Lanterns', description: '', menu_order: 99 })
       .execute();
@@ -138,8 +136,8 @@ describeOnDatabases('pages for visitors without a session', (database) => {
 
   it('sends the page compressed with brotli or gzip, each with its own ETag, the same page inside', async () => {
     const plain = await anonymous('/shop/');
-    const br = await app.inject({ url: '/shop/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
-    const gzip = await app.inject({ url: '/shop/', headers: { 'accept-encoding': 'gzip' } });
+    const br = await shop.app.inject({ url: '/shop/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const gzip = await shop.app.inject({ url: '/shop/', headers: { 'accept-encoding': 'gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -147,7 +145,7 @@ describeOnDatabases('pages for visitors without a session', (database) => {
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
     expect(br.headers['cache-control']).toBe(PUBLIC);
-    const again = await app.inject({
+    const again = await shop.app.inject({
       url: '/shop/',
       headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
     });
@@ -162,7 +160,7 @@ describeOnDatabases('pages for visitors without a session', (database) => {
   });
 
   it('keeps a dismissed store notice out of other visitors’ pages, and that page out of shared caches', async () => {
-    const visitor = new Shopper(app);
+    const visitor = new Shopper(shop.app);
     expect((await visitor.get('/shop/?dismiss-store-notice=spring')).statusCode).toBe(303);
     const dismissed = await visitor.get('/shop/');
     expect(dismissed.body).not.toContain('Spring sale on mugs.');
@@ -174,7 +172,7 @@ describeOnDatabases('pages for visitors without a session', (database) => {
   });
 
   it('shows a one-time notice to its visitor only, never kept for the next', async () => {
-    const visitor = new Shopper(app);
+    const visitor = new Shopper(shop.app);
     // An add-to-cart link naming no product: the notice rides a cookie to the next page.
     expect((await visitor.get('/shop/?add-to-cart=999999')).statusCode).toBe(303);
     const own = await visitor.get('/shop/');

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
+import { beforeAll, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { buildTestApp, fakeClientBuild, parsePage } from '../support/app';
+import { fakeClientBuild, parsePage } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 /**
  * What a browser meets in a page's head before its first paint (docs/decisions/0308): the
@@ -17,25 +16,16 @@ const builtCss = readFileSync(path.join(fakeClientBuild(), 'assets', 'entry-clie
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describeOnDatabases('the page head', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database, { seed: [seedDemoCatalogue] });
   let productUrl: string;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    app = await buildTestApp(db);
-    const listing = parsePage((await app.inject({ url: '/shop/' })).body);
+    const listing = parsePage((await shop.app.inject({ url: '/shop/' })).body);
     productUrl = listing.querySelector('a.product-card__link')?.getAttribute('href') ?? '';
-  });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
   });
 
   it.each(['/shop/', '/cart/', 'a product page'])('%s carries its styles and links no stylesheet', async (which) => {
-    const response = await app.inject({ url: which === 'a product page' ? productUrl : which });
+    const response = await shop.app.inject({ url: which === 'a product page' ? productUrl : which });
     expect(response.statusCode).toBe(200);
     const doc = parsePage(response.body);
     expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
@@ -49,7 +39,7 @@ describeOnDatabases('the page head', (database) => {
   });
 
   it('fetches the scripts at low priority and the product’s picture at high', async () => {
-    const doc = parsePage((await app.inject({ url: productUrl })).body);
+    const doc = parsePage((await shop.app.inject({ url: productUrl })).body);
     const script = doc.head.querySelector('script[type="module"]');
     expect(script?.getAttribute('src')).toBe('/assets/entry-client-test.js');
     expect(script?.getAttribute('fetchpriority')).toBe('low');
@@ -59,12 +49,12 @@ describeOnDatabases('the page head', (database) => {
   });
 
   it('loads the first row of the cart’s cross-sells at once and first, the others when seen', async () => {
-    const listing = parsePage((await app.inject({ url: '/shop/' })).body);
+    const listing = parsePage((await shop.app.inject({ url: '/shop/' })).body);
     const productId = listing.querySelector('[data-product_id]')?.getAttribute('data-product_id');
-    const added = await app.inject({ url: `/shop/?add-to-cart=${productId}` });
+    const added = await shop.app.inject({ url: `/shop/?add-to-cart=${productId}` });
     expect(added.statusCode).toBe(303);
     const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const cart = parsePage((await app.inject({ url: '/cart/', headers: { cookie } })).body);
+    const cart = parsePage((await shop.app.inject({ url: '/cart/', headers: { cookie } })).body);
     const pictures = [...cart.querySelectorAll('.cross-sells img')];
     expect(pictures.length).toBeGreaterThan(2);
     expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { seedContent } from '../../server/content/seed';
-import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { pureMachines } from '../../ui/machines-context';
 import { serverRender } from '../../ui/useWidget';
-import { buildTestApp, Shopper } from '../support/app';
+import { Shopper } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 /**
  * A page render on the server starts no actors and builds no machines: every actor made
@@ -20,18 +19,16 @@ const machinePrototype = Object.getPrototypeOf(pureMachines.mobileMenu) as {
 };
 
 describeOnDatabases('server render cost', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database, {
+    seed: [seedDemoCatalogue, seedContent],
+    settings: { pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 0 } },
+  });
+
   let shopper: Shopper;
   let urls: string[];
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    await seedContent(db);
-    app = await buildTestApp(db, { pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 0 } });
-    shopper = new Shopper(app);
+    shopper = new Shopper(shop.app);
     const listing = (await shopper.get('/shop/')).body;
     const product = /href="(\/product\/[^"/]+\/)"/.exec(listing)?.[1] ?? '';
     const category = /href="(\/product-category\/[^"/]+\/)"/.exec(listing)?.[1] ?? '';
@@ -39,11 +36,10 @@ describeOnDatabases('server render cost', (database) => {
     await shopper.visit(`/shop/?add-to-cart=${id}`);
     urls = ['/', '/shop/', category, product, '/cart/', '/checkout/', '/my-account/'];
   });
+
   afterAll(async () => {
     serverRender.actorPerRender = false;
     vi.restoreAllMocks();
-    await app?.close();
-    await close?.();
   });
 
   async function machineWorkWhileRendering(): Promise<{ actors: number; machines: number }> {

@@ -1,33 +1,22 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { GUEST_COOKIE } from '../../server/session/guest-nonces';
-import { buildTestApp, formNonce, pageConfig, Shopper } from '../support/app';
+import { formNonce, pageConfig, Shopper } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const ME = '/api/statefront/v1/users/me?_locale=user';
 const NONCE = '/api/statefront/v1/nonce';
 const DISMISS = { statefront_meta: { coming_soon_banner_dismissed: 'yes' } };
 
 describeOnDatabases('REST API', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    app = await buildTestApp(db, { comingSoon: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
+  const shop = useTestShop(database, { settings: { comingSoon: true } });
 
   let emails = 0;
   /** A registered, logged-in shopper and the REST nonce their pages carry. */
   async function loggedIn() {
     // Each from an address of its own: an address may register only so many accounts an hour.
-    const shopper = new Shopper(app, `203.0.113.${100 + (emails % 100)}`);
+    const shopper = new Shopper(shop.app, `203.0.113.${100 + (emails % 100)}`);
     const html = (await shopper.get('/my-account/')).body;
     const registered = await shopper.postForm('/my-account/register', {
       _nonce: formNonce(html, '/my-account/register'),
@@ -37,7 +26,7 @@ describeOnDatabases('REST API', (database) => {
     });
     expect(registered.statusCode).toBe(303);
     const nonce = pageConfig((await shopper.get('/shop/')).body).nonce as string;
-    const user = await db
+    const user = await shop.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', `shopper${emails}@example.com`)
@@ -60,11 +49,11 @@ describeOnDatabases('REST API', (database) => {
     });
 
   const metaOf = async (userId: number) =>
-    db.selectFrom('user_meta').select(['key', 'value']).where('user_id', '=', userId).execute();
+    shop.db.selectFrom('user_meta').select(['key', 'value']).where('user_id', '=', userId).execute();
 
   describe('nonce route', () => {
     it('gives a visitor without a session a signed nonce, creating no session', async () => {
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       const response = await shopper.request({ method: 'POST', url: NONCE });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ nonce: expect.stringMatching(/^\d+\.[\w-]{43}$/) });
@@ -86,7 +75,7 @@ describeOnDatabases('REST API', (database) => {
     });
 
     it('refuses GET: handing out a nonce may create a session', async () => {
-      const response = await new Shopper(app).get(NONCE);
+      const response = await new Shopper(shop.app).get(NONCE);
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe('POST');
       expect(response.json()).toMatchObject({ code: 'rest_no_route', data: { status: 405 } });
@@ -122,7 +111,7 @@ describeOnDatabases('REST API', (database) => {
 
     it('answers an expired nonce with rest_cookie_invalid_nonce, and a fresh nonce then works', async () => {
       const { shopper, nonce, userId } = await loggedIn();
-      await db
+      await shop.db
         .updateTable('nonces')
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('token', '=', nonce)
@@ -142,7 +131,7 @@ describeOnDatabases('REST API', (database) => {
     });
 
     it('answers a guest with rest_not_logged_in', async () => {
-      const shopper = new Shopper(app);
+      const shopper = new Shopper(shop.app);
       const nonce = (await shopper.request({ method: 'POST', url: NONCE })).json().nonce;
       const response = await json(shopper, nonce, { method: 'POST', url: ME, payload: DISMISS });
       expect(response.statusCode).toBe(401);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
-import { buildTestApp, formNonce, parsePage, Shopper, testProduct, textOf } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formNonce, parsePage, Shopper, testProduct, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const MEDIA = '/api/statefront/v1/media';
 const REVIEWS = '/api/statefront/v1/products/reviews';
@@ -67,49 +67,45 @@ const sentByBrowser = (body: { payload: Buffer; headers: Record<string, string> 
 });
 
 describeOnDatabases('product reviews with a photo', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database, {
+    seed: [
+      (db) =>
+        db
+          .insertInto('products')
+          .values([
+            testProduct({
+              slug: 'mug',
+              name: 'Blue mug',
+              sku: 'SF-MUG',
+              price_cents: 1200,
+              rating: 4,
+              rating_count: 1,
+              rating_sum: 4,
+            }),
+            testProduct({
+              slug: 'lamp',
+              name: 'Desk lamp',
+              sku: 'SF-LMP',
+              price_cents: 4500,
+              rating: 4.4,
+              rating_count: 10,
+              rating_sum: 44,
+            }),
+            testProduct({ slug: 'vase', name: 'Tall vase', sku: 'SF-VAS', price_cents: 3000 }),
+          ])
+          .execute(),
+    ],
+  });
   let addresses = 0;
   let bigJpeg: Buffer;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await db
-      .insertInto('products')
-      .values([
-        testProduct({
-          slug: 'mug',
-          name: 'Blue mug',
-          sku: 'SF-MUG',
-          price_cents: 1200,
-          rating: 4,
-          rating_count: 1,
-          rating_sum: 4,
-        }),
-        testProduct({
-          slug: 'lamp',
-          name: 'Desk lamp',
-          sku: 'SF-LMP',
-          price_cents: 4500,
-          rating: 4.4,
-          rating_count: 10,
-          rating_sum: 44,
-        }),
-        testProduct({ slug: 'vase', name: 'Tall vase', sku: 'SF-VAS', price_cents: 3000 }),
-      ])
-      .execute();
-    app = await buildTestApp(db);
     bigJpeg = await photo(3000, 2000);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
   });
 
   /** A visitor from an address of their own (the limits are per address), with their REST nonce. */
   async function visitor() {
-    const shopper = new Shopper(app, `198.51.100.${++addresses}`);
+    const shopper = new Shopper(shop.app, `198.51.100.${++addresses}`);
     const html = (await shopper.get('/product/mug/')).body;
     const nonce = (await shopper.request({ method: 'POST', url: '/api/statefront/v1/nonce' })).json().nonce as string;
     return { shopper, nonce, html };
@@ -141,7 +137,7 @@ describeOnDatabases('product reviews with a photo', (database) => {
   }
 
   const idOf = async (slug: string) =>
-    (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    (await shop.db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
 
   const imageSize = async (shopper: Shopper, url: string) => {
     const res = await shopper.get(url);
@@ -303,16 +299,16 @@ describeOnDatabases('product reviews with a photo', (database) => {
       ).statusCode,
     ).toBe(201);
     await sql`update review_photos set created_at = now() - interval '25 hours' where id in (${kept}, ${left})`.execute(
-      db,
+      shop.db,
     );
-    await db
+    await shop.db
       .deleteFrom('sessions')
       .where('id', '=', shopper.cookies.get('sf_session') ?? '')
       .execute();
 
     const { sweepOnce } = await import('../../server/maintenance/sweeper');
-    expect(await sweepOnce(db, { nonceLifetimeSeconds: 3600 })).toMatchObject({ swept: true, reviewPhotos: 1 });
-    const photos = await db.selectFrom('review_photos').select('id').where('id', 'in', [kept, left]).execute();
+    expect(await sweepOnce(shop.db, { nonceLifetimeSeconds: 3600 })).toMatchObject({ swept: true, reviewPhotos: 1 });
+    const photos = await shop.db.selectFrom('review_photos').select('id').where('id', 'in', [kept, left]).execute();
     expect(photos.map((p) => p.id)).toEqual([kept]);
     expect((await shopper.get(`/media/reviews/${kept}-thumb.jpg`)).statusCode).toBe(200);
     expect((await shopper.get(`/media/reviews/${left}-thumb.jpg`)).statusCode).toBe(404);
@@ -341,7 +337,11 @@ describeOnDatabases('product reviews with a photo', (database) => {
       });
       // One earlier rating of 4 and this 5.
       expect(
-        await db.selectFrom('products').select(['rating', 'rating_count']).where('id', '=', mug).executeTakeFirst(),
+        await shop.db
+          .selectFrom('products')
+          .select(['rating', 'rating_count'])
+          .where('id', '=', mug)
+          .executeTakeFirst(),
       ).toMatchObject({ rating: '4.50', rating_count: 2 });
 
       const page = parsePage((await shopper.get('/product/mug/')).body);
@@ -407,7 +407,11 @@ describeOnDatabases('product reviews with a photo', (database) => {
         message: 'You have posted several reviews in a short time. Please try again in an hour.',
       });
       expect(
-        await db.selectFrom('products').select(['rating', 'rating_count']).where('id', '=', vase).executeTakeFirst(),
+        await shop.db
+          .selectFrom('products')
+          .select(['rating', 'rating_count'])
+          .where('id', '=', vase)
+          .executeTakeFirst(),
       ).toMatchObject({ rating: '3.00', rating_count: 5 });
     });
 
@@ -447,13 +451,13 @@ describeOnDatabases('product reviews with a photo', (database) => {
         headers: { ...multipart(fields).headers, 'sec-fetch-site': 'cross-site' },
       });
       expect(crossSite.statusCode).toBe(403);
-      expect(await db.selectFrom('product_reviews').select('id').where('reviewer', '=', 'Mallory').execute()).toEqual(
-        [],
-      );
+      expect(
+        await shop.db.selectFrom('product_reviews').select('id').where('reviewer', '=', 'Mallory').execute(),
+      ).toEqual([]);
     });
 
     it('without JavaScript, a shopper with a session posts with the nonce their page carries', async () => {
-      const shopper = new Shopper(app, `198.51.100.${++addresses}`);
+      const shopper = new Shopper(shop.app, `198.51.100.${++addresses}`);
       expect((await shopper.get(`/shop/?add-to-cart=${await idOf('vase')}`)).statusCode).toBe(303);
       const html = (await shopper.get('/product/vase/')).body;
       const fields = { rating: '5', reviewer: 'Sam', review: 'Holds tulips.' };
@@ -494,14 +498,14 @@ describeOnDatabases('product reviews with a photo', (database) => {
     });
 
     it('keeps the product page the same for every visitor without a session: shared, no cookie set', async () => {
-      const first = await app.inject({ url: '/product/lamp/' });
+      const first = await shop.app.inject({ url: '/product/lamp/' });
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
       expect(first.headers['set-cookie']).toBeUndefined();
       const form = parsePage(first.body).querySelector('form[action="/product/lamp/reviews/"]');
       expect(form?.querySelector('input[name="_nonce"]')?.getAttribute('value')).toBe('');
       // A visitor holding a guest cookie (the account page's forms set one) gets the same bytes.
-      const guest = new Shopper(app, `198.51.100.${++addresses}`);
+      const guest = new Shopper(shop.app, `198.51.100.${++addresses}`);
       await guest.get('/my-account/');
       expect(guest.cookies.has('sf_guest')).toBe(true);
       const theirs = await guest.get('/product/lamp/');
@@ -511,11 +515,11 @@ describeOnDatabases('product reviews with a photo', (database) => {
 
     it('shows the next visitor without a session a review written to the database by anything', async () => {
       const lamp = await idOf('lamp');
-      const page = async () => parsePage((await app.inject({ url: '/product/lamp/' })).body);
+      const page = async () => parsePage((await shop.app.inject({ url: '/product/lamp/' })).body);
       const authors = async () => [...(await page()).querySelectorAll('.review__author')].map((el) => textOf(el));
       expect(await authors()).not.toContain('Imported Ivy');
       // As an import would: a review row only, the product row untouched.
-      await db
+      await shop.db
         .insertInto('product_reviews')
         .values({ product_id: lamp, rating: 5, reviewer: 'Imported Ivy', review: 'Bright.', ip: '192.0.2.1' })
         .execute();

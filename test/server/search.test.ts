@@ -1,43 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultShopSettings } from '../../server/config';
 import { seedContent } from '../../server/content/seed';
-import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { buildTestApp, parsePage, textOf } from '../support/app';
+import { textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map(textOf);
 const search = (s: string) => `/search/?${new URLSearchParams({ s })}`;
 
 describeOnDatabases('search', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    await seedContent(db);
-    app = await buildTestApp(db, { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } });
+  const shop = useTestShop(database, {
+    seed: [seedDemoCatalogue, seedContent],
+    settings: { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } },
   });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
-  });
-
-  async function page(url: string, status = 200): Promise<Document> {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode, url).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    return parsePage(response.body);
-  }
+  const page = shop.page;
 
   describe('the results page', () => {
     it('finds every mug for "mug", the products named so first, and says how many', async () => {
       const doc = await page(search('mug'));
       expect(textOf(doc.querySelector('h1'))).toBe('Search results for “mug”');
-      const mugs = await db.selectFrom('products').select('name').where('name', 'ilike', '%mug%').execute();
+      const mugs = await shop.db.selectFrom('products').select('name').where('name', 'ilike', '%mug%').execute();
       const names = texts(doc, '.search-results .products h3');
       expect(mugs.length).toBeGreaterThan(2);
       // Ranking: every product with "mug" in its name comes before any that only mentions mugs.
@@ -55,7 +38,7 @@ describeOnDatabases('search', (database) => {
     });
 
     it('finds journal posts by their words, linked to the post', async () => {
-      const post = await db.selectFrom('posts').select(['title', 'slug']).orderBy('id').executeTakeFirstOrThrow();
+      const post = await shop.db.selectFrom('posts').select(['title', 'slug']).orderBy('id').executeTakeFirstOrThrow();
       const word = post.title.split(/\s+/).find((w) => w.length > 4) ?? post.title;
       const doc = await page(search(word));
       expect(texts(doc, '#search-posts ~ ul a')).toContain(post.title);
@@ -128,12 +111,12 @@ describeOnDatabases('search', (database) => {
       const two = await page('/search/?s=mug&s=lamp');
       expect(textOf(two.querySelector('h1'))).toBe('Search results for “mug”');
       await page('/search/?s[x]=1');
-      expect(await db.selectFrom('products').select('id').limit(1).execute()).toHaveLength(1);
+      expect(await shop.db.selectFrom('products').select('id').limit(1).execute()).toHaveLength(1);
     });
   });
 
   it('sends /?s= to the results page (301), keeping the query', async () => {
-    const response = await app.inject({ method: 'GET', url: '/?s=mug%20tea' });
+    const response = await shop.app.inject({ method: 'GET', url: '/?s=mug%20tea' });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/search/?s=mug%20tea');
   });
@@ -151,7 +134,8 @@ describeOnDatabases('search', (database) => {
   });
 
   describe('the suggestions route', () => {
-    const suggest = (qs: string) => app.inject({ method: 'GET', url: `/api/statefront/v1/search/suggestions?${qs}` });
+    const suggest = (qs: string) =>
+      shop.app.inject({ method: 'GET', url: `/api/statefront/v1/search/suggestions?${qs}` });
 
     it('suggests products (then posts) for a word being typed, with their pages', async () => {
       const response = await suggest('s=mu');

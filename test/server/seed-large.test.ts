@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
+import { beforeAll, expect, it } from 'vitest';
 import type { Product } from '../../server/db/schema';
 import { DEMO_PRODUCT_COUNT } from '../../server/db/seed';
 import { seedLargeCatalogue } from '../../server/db/seed-large';
 import { describeOnDatabases } from '../support/databases';
+import { useTestDatabase } from '../support/server';
 
 describeOnDatabases('seedLargeCatalogue', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
+  const suite = useTestDatabase(database);
   let products: Product[];
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    expect(await seedLargeCatalogue(db, 600)).toEqual({ added: 600 - DEMO_PRODUCT_COUNT });
-    products = await db.selectFrom('products').selectAll().orderBy('id').execute();
+    expect(await seedLargeCatalogue(suite.db, 600)).toEqual({ added: 600 - DEMO_PRODUCT_COUNT });
+    products = await suite.db.selectFrom('products').selectAll().orderBy('id').execute();
   }, 60_000);
-  afterAll(async () => {
-    await close?.();
-  });
 
   it('fills the catalogue up to the number asked for: the demo products, then generated ones', async () => {
     expect(products).toHaveLength(600);
@@ -26,18 +21,18 @@ describeOnDatabases('seedLargeCatalogue', (database) => {
   });
 
   it('adds nothing when run again for the same number, and only the difference for a larger one', async () => {
-    expect(await seedLargeCatalogue(db, 600)).toEqual({ added: 0 });
-    expect(await seedLargeCatalogue(db, 610)).toEqual({ added: 10 });
-    const rows = await db
+    expect(await seedLargeCatalogue(suite.db, 600)).toEqual({ added: 0 });
+    expect(await seedLargeCatalogue(suite.db, 610)).toEqual({ added: 10 });
+    const rows = await suite.db
       .selectFrom('products')
       .select('sku')
       .where('sku', 'like', 'SF-GEN-%')
       .orderBy('sku')
       .execute();
     expect(rows.at(-1)?.sku).toBe(`SF-GEN-${String(610 - DEMO_PRODUCT_COUNT).padStart(6, '0')}`);
-    await db.deleteFrom('product_tags').where('product_id', '>', products.at(-1)!.id).execute();
-    await db.deleteFrom('product_categories').where('product_id', '>', products.at(-1)!.id).execute();
-    await db.deleteFrom('products').where('id', '>', products.at(-1)!.id).execute();
+    await suite.db.deleteFrom('product_tags').where('product_id', '>', products.at(-1)!.id).execute();
+    await suite.db.deleteFrom('product_categories').where('product_id', '>', products.at(-1)!.id).execute();
+    await suite.db.deleteFrom('products').where('id', '>', products.at(-1)!.id).execute();
   });
 
   it('varies what a listing shows: sales, stock, variable products, ratings, shared prices', () => {
@@ -56,7 +51,7 @@ describeOnDatabases('seedLargeCatalogue', (database) => {
   });
 
   it('puts every generated product in one or two categories, and tags about a quarter with each tag', async () => {
-    const categories = await db
+    const categories = await suite.db
       .selectFrom('product_categories')
       .select(['product_id', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy('product_id')
@@ -65,7 +60,7 @@ describeOnDatabases('seedLargeCatalogue', (database) => {
     for (const p of products) expect([1, 2]).toContain(perProduct.get(p.id));
     expect([...perProduct.values()].filter((n) => n === 2).length).toBeGreaterThan(20);
 
-    const tags = await db
+    const tags = await suite.db
       .selectFrom('product_tags')
       .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
       .select(['tags.slug', (eb) => eb.fn.countAll<string>().as('n')])

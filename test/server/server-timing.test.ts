@@ -1,32 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
+import { beforeAll, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { buildTestApp } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const noKeptPages = { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 0 };
 
 describeOnDatabases('Server-Timing', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let timed: FastifyInstance;
+  const shop = useTestShop(database, {
+    seed: [seedDemoCatalogue],
+    settings: { serverTiming: true, pageCache: noKeptPages },
+  });
   let plain: FastifyInstance;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    timed = await buildTestApp(db, { serverTiming: true, pageCache: noKeptPages });
-    plain = await buildTestApp(db, { pageCache: noKeptPages });
-  });
-  afterAll(async () => {
-    await timed?.close();
-    await plain?.close();
-    await close?.();
+    plain = await shop.appWith({ pageCache: noKeptPages });
   });
 
   it('with SERVER_TIMING=1, a rendered listing says what it spent in queries, in rendering and in all', async () => {
-    const response = await timed.inject({ url: '/shop/?orderby=price' });
+    const response = await shop.app.inject({ url: '/shop/?orderby=price' });
     expect(response.statusCode).toBe(200);
     const header = String(response.headers['server-timing']);
     const match = /^db;dur=([\d.]+), render;dur=([\d.]+), total;dur=([\d.]+)$/.exec(header);

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { type Db, notificationSourceOf } from '../../server/db/index';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { notificationSourceOf } from '../../server/db/index';
 import { SESSION_COOKIE } from '../../server/session/plugin';
-import { buildTestApp, parsePage, Shopper, testProduct, textOf } from '../support/app';
+import { parsePage, Shopper, testProduct, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 /**
  * A shopper's session and cart, kept in memory on PGlite and read each time on Postgres
@@ -11,28 +11,20 @@ import { describeOnDatabases } from '../support/databases';
  * from this shop or from anything else, and one shopper's cart never reaches another.
  */
 describeOnDatabases('sessions and carts as the next page shows them', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const shop = useTestShop(database);
   let mug: number;
   let jug: number;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    app = await buildTestApp(db);
     [mug, jug] = (await Promise.all(
       [
         testProduct({ slug: 'kept-mug', name: 'Kept mug', sku: 'KEPT-MUG', price_cents: 1200 }),
         testProduct({ slug: 'kept-jug', name: 'Kept jug', sku: 'KEPT-JUG', price_cents: 3400 }),
-      ].map(async (p) => (await db.insertInto('products').values(p).returning('id').executeTakeFirstOrThrow()).id),
+      ].map(async (p) => (await shop.db.insertInto('products').values(p).returning('id').executeTakeFirstOrThrow()).id),
     )) as [number, number];
   });
   afterEach(() => {
     vi.useRealTimers();
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
   });
 
   /** The cart page as the shopper sees it: each line's name and quantity, and the remove links' nonce. */
@@ -47,15 +39,20 @@ describeOnDatabases('sessions and carts as the next page shows them', (database)
   }
 
   async function shopperWith(productId: number, quantity: number, ip: string) {
-    const shopper = new Shopper(app, ip);
+    const shopper = new Shopper(shop.app, ip);
     expect((await shopper.get(`/shop/?add-to-cart=${productId}&quantity=${quantity}`)).statusCode).toBe(303);
     return shopper;
   }
 
   const sessionOf = (shopper: Shopper) => shopper.cookies.get(SESSION_COOKIE) as string;
   const cartIdOf = async (shopper: Shopper) =>
-    (await db.selectFrom('carts').select('id').where('session_id', '=', sessionOf(shopper)).executeTakeFirstOrThrow())
-      .id;
+    (
+      await shop.db
+        .selectFrom('carts')
+        .select('id')
+        .where('session_id', '=', sessionOf(shopper))
+        .executeTakeFirstOrThrow()
+    ).id;
 
   it('gives two shoppers their own cart and nonce page after page, and a guest none', async () => {
     const ada = await shopperWith(mug, 1, '198.51.100.1');
@@ -67,7 +64,7 @@ describeOnDatabases('sessions and carts as the next page shows them', (database)
       expect(new URL(a.remove, 'http://x').searchParams.get('_nonce')).not.toBe(
         new URL(b.remove, 'http://x').searchParams.get('_nonce'),
       );
-      expect((await cartOf(new Shopper(app, '198.51.100.3'))).empty).toBe(true);
+      expect((await cartOf(new Shopper(shop.app, '198.51.100.3'))).empty).toBe(true);
       const listing = (await ada.get('/shop/')).body;
       expect(listing).toContain('Kept mug');
       expect(parsePage(listing).querySelector('header')?.textContent).not.toContain('Kept jug');
@@ -79,22 +76,30 @@ describeOnDatabases('sessions and carts as the next page shows them', (database)
     await cartOf(shopper);
     await cartOf(shopper);
     const cartId = await cartIdOf(shopper);
-    await db.updateTable('cart_items').set({ quantity: 5 }).where('cart_id', '=', cartId).execute();
+    await shop.db.updateTable('cart_items').set({ quantity: 5 }).where('cart_id', '=', cartId).execute();
     expect((await cartOf(shopper)).lines).toEqual([{ name: 'Kept mug', quantity: '5' }]);
-    await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+    await shop.db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
     expect((await cartOf(shopper)).empty).toBe(true);
   });
 
   it("shows a product's new name and price in a cart on the next page", async () => {
     const shopper = await shopperWith(jug, 1, '198.51.100.5');
     await cartOf(shopper);
-    await db.updateTable('products').set({ name: 'Renamed jug', price_cents: 4321 }).where('id', '=', jug).execute();
+    await shop.db
+      .updateTable('products')
+      .set({ name: 'Renamed jug', price_cents: 4321 })
+      .where('id', '=', jug)
+      .execute();
     try {
       const html = (await shopper.get('/cart/')).body;
       expect(html).toContain('Renamed jug');
       expect(html).toContain('$43.21');
     } finally {
-      await db.updateTable('products').set({ name: 'Kept jug', price_cents: 3400 }).where('id', '=', jug).execute();
+      await shop.db
+        .updateTable('products')
+        .set({ name: 'Kept jug', price_cents: 3400 })
+        .where('id', '=', jug)
+        .execute();
     }
   });
 
@@ -102,7 +107,7 @@ describeOnDatabases('sessions and carts as the next page shows them', (database)
     const shopper = await shopperWith(mug, 1, '198.51.100.6');
     await cartOf(shopper);
     expect((await cartOf(shopper)).lines).toEqual([{ name: 'Kept mug', quantity: '1' }]);
-    await db.deleteFrom('sessions').where('id', '=', sessionOf(shopper)).execute();
+    await shop.db.deleteFrom('sessions').where('id', '=', sessionOf(shopper)).execute();
     expect((await cartOf(shopper)).empty).toBe(true);
   });
 
@@ -110,7 +115,7 @@ describeOnDatabases('sessions and carts as the next page shows them', (database)
     const shopper = await shopperWith(mug, 1, '198.51.100.7');
     vi.useFakeTimers({ toFake: ['Date'] });
     const now = Date.now();
-    await db
+    await shop.db
       .updateTable('sessions')
       .set({ expires_at: new Date(now + 60_000) })
       .where('id', '=', sessionOf(shopper))
@@ -125,7 +130,7 @@ describeOnDatabases('sessions and carts as the next page shows them', (database)
   // shopper's page reads nothing the second time, and reads again after a write.
   it.runIf(database.kind === 'pglite')('reads no session or cart for a warm page on PGlite', async () => {
     const shopper = await shopperWith(mug, 1, '198.51.100.8');
-    const source = notificationSourceOf(db);
+    const source = notificationSourceOf(shop.db);
     if (source?.kind !== 'pglite') throw new Error('not PGlite');
     const query = vi.spyOn(source.pglite, 'query');
     try {
@@ -133,7 +138,7 @@ describeOnDatabases('sessions and carts as the next page shows them', (database)
       query.mockClear();
       await shopper.get('/shop/');
       expect(query).not.toHaveBeenCalled();
-      await db
+      await shop.db
         .updateTable('cart_items')
         .set({ quantity: 2 })
         .where('cart_id', '=', await cartIdOf(shopper))

@@ -1,14 +1,13 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { defaultShopSettings } from '../../server/config';
 import { CONTENT_DIR, seedContent } from '../../server/content/seed';
-import type { Db } from '../../server/db/index';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { buildTestApp, parsePage } from '../support/app';
+import { parsePage } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { useTestShop } from '../support/server';
 
 const noPageCache = { pageCache: { ...defaultShopSettings.pageCache, memoryBytes: 0 } };
 const frameSrc = (csp: unknown) =>
@@ -17,23 +16,10 @@ const frameSrc = (csp: unknown) =>
     .find((d) => d.startsWith('frame-src '));
 
 describeOnDatabases('social embeds (decision 0274)', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    await seedContent(db);
-    app = await buildTestApp(db, noPageCache);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
-  });
+  const shop = useTestShop(database, { seed: [seedDemoCatalogue, seedContent], settings: noPageCache });
 
   it('the home page places the embed as a link to it, with no frame, and lets the shop frame itself only', async () => {
-    const response = await app.inject({ url: '/', headers: { host: 'shop.test' } });
+    const response = await shop.app.inject({ url: '/', headers: { host: 'shop.test' } });
     expect(response.statusCode).toBe(200);
     expect(frameSrc(response.headers['content-security-policy'])).toBe("frame-src 'self'");
     const page = parsePage(response.body);
@@ -44,35 +30,31 @@ describeOnDatabases('social embeds (decision 0274)', (database) => {
   });
 
   it('the demo embed may be framed by the shop alone, runs no script, and every other page still refuses frames', async () => {
-    const response = await app.inject({ url: '/media/embed/demo/' });
+    const response = await shop.app.inject({ url: '/media/embed/demo/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(String(response.headers['content-security-policy'])).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     );
     expect(parsePage(response.body).querySelectorAll('script')).toHaveLength(0);
-    expect((await app.inject({ url: '/media/embed/other/' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/' })).headers['x-frame-options']).toBe('DENY');
+    expect((await shop.app.inject({ url: '/media/embed/other/' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ url: '/' })).headers['x-frame-options']).toBe('DENY');
   });
 
   it('an embed whose origin EMBED_ORIGINS no longer lists is left out of the page, and the CSP frames only what is listed', async () => {
-    const strict = await buildTestApp(db, { ...noPageCache, embedOrigins: ['https://player.vimeo.com'] });
-    try {
-      const response = await strict.inject({ url: '/' });
-      expect(response.statusCode).toBe(200);
-      expect(frameSrc(response.headers['content-security-policy'])).toBe('frame-src https://player.vimeo.com');
-      const page = parsePage(response.body);
-      expect(page.querySelector('.widget--social-embed .embed')).toBeNull();
-      expect(page.querySelector('.widget--post-list')).not.toBeNull();
-    } finally {
-      await strict.close();
-    }
+    const strict = await shop.appWith({ ...noPageCache, embedOrigins: ['https://player.vimeo.com'] });
+    const response = await strict.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(frameSrc(response.headers['content-security-policy'])).toBe('frame-src https://player.vimeo.com');
+    const page = parsePage(response.body);
+    expect(page.querySelector('.widget--social-embed .embed')).toBeNull();
+    expect(page.querySelector('.widget--post-list')).not.toBeNull();
   });
 
   it('refuses to seed an embed from an origin EMBED_ORIGINS does not list, naming it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'statefront-content-'));
     cpSync(CONTENT_DIR, dir, { recursive: true });
-    await expect(seedContent(db, dir, { embedOrigins: ['https://player.vimeo.com'] })).rejects.toThrow(
+    await expect(seedContent(shop.db, dir, { embedOrigins: ['https://player.vimeo.com'] })).rejects.toThrow(
       'a problem in the content: home (document 10): social embed workshopembed: /media/embed/demo/ is not from an origin EMBED_ORIGINS allows (https://player.vimeo.com)',
     );
   });

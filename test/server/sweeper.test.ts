@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { SWEEP_LOCK_KEY, sweepOnce } from '../../server/maintenance/sweeper';
 import { describeOnDatabases, openPostgres } from '../support/databases';
+import { useTestDatabase } from '../support/server';
 
 const DAY = 86_400_000;
 const LIFETIME = 43_200;
@@ -11,37 +11,33 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
 
 describeOnDatabases('sweeping old rows', (database) => {
-  let db: Db;
-  let close: () => Promise<void>;
+  const suite = useTestDatabase(database, [seedDemoCatalogue]);
   let productId: number;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    await seedDemoCatalogue(db);
-    productId = (await db.selectFrom('products').select('id').executeTakeFirstOrThrow()).id;
+    productId = (await suite.db.selectFrom('products').select('id').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => close());
 
   async function session(id: string, expires: Date, userId: number | null = null) {
-    await db.insertInto('sessions').values({ id, expires_at: expires, user_id: userId }).execute();
+    await suite.db.insertInto('sessions').values({ id, expires_at: expires, user_id: userId }).execute();
   }
   async function cart(sessionId: string | null, userId: number | null = null) {
-    const { id } = await db
+    const { id } = await suite.db
       .insertInto('carts')
       .values({ session_id: sessionId, user_id: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    await suite.db
       .insertInto('cart_items')
       .values({ cart_id: id, cart_item_key: `${id}`.padStart(32, '0'), product_id: productId, quantity: 1 })
       .execute();
     return id;
   }
   const ids = async (table: 'sessions' | 'carts') =>
-    (await db.selectFrom(table).select('id').execute()).map((r) => String(r.id)).sort();
+    (await suite.db.selectFrom(table).select('id').execute()).map((r) => String(r.id)).sort();
 
   it('removes expired sessions with their guest carts and nonces, orphaned guest carts and old throttle rows; keeps the rest', async () => {
-    const user = await db
+    const user = await suite.db
       .insertInto('users')
       .values({ email: 'keeper@example.com', name: 'Keeper', phone: null, password_hash: 'x' })
       .returning('id')
@@ -53,7 +49,7 @@ describeOnDatabases('sweeping old rows', (database) => {
     const shopperCart = await cart('expired-shopper'.padEnd(43, '0'), user.id);
     const liveCart = await cart('live'.padEnd(43, '0'));
     const orphan = await cart(null);
-    await db
+    await suite.db
       .insertInto('nonces')
       .values([
         { token: 'a'.repeat(22), session_id: 'expired-guest'.padEnd(43, '0'), action: 'cart', expires_at: ahead(DAY) },
@@ -66,27 +62,27 @@ describeOnDatabases('sweeping old rows', (database) => {
         { token: 'c'.repeat(22), session_id: 'live'.padEnd(43, '0'), action: 'rest', expires_at: ago(1000) },
       ])
       .execute();
-    await db
+    await suite.db
       .insertInto('login_failures')
       .values([
         { email: 'old@example.com', ip: '192.0.2.1', failed_at: ago(16 * 60_000) },
         { email: 'new@example.com', ip: '192.0.2.1' },
       ])
       .execute();
-    await db
+    await suite.db
       .insertInto('registration_attempts')
       .values([{ ip: '192.0.2.1', attempted_at: ago(61 * 60_000) }, { ip: '192.0.2.1' }])
       .execute();
-    await db
+    await suite.db
       .insertInto('newsletter_attempts')
       .values([{ ip: '192.0.2.1', attempted_at: ago(61 * 60_000) }, { ip: '192.0.2.1' }])
       .execute();
-    await db
+    await suite.db
       .insertInto('contact_attempts')
       .values([{ ip: '192.0.2.1', attempted_at: ago(61 * 60_000) }, { ip: '192.0.2.1' }])
       .execute();
 
-    const result = await sweepOnce(db, { nonceLifetimeSeconds: LIFETIME });
+    const result = await sweepOnce(suite.db, { nonceLifetimeSeconds: LIFETIME });
 
     expect(result).toEqual({
       swept: true,
@@ -104,19 +100,21 @@ describeOnDatabases('sweeping old rows', (database) => {
     expect(await ids('carts')).not.toContain(String(expiredGuestCart));
     expect(await ids('carts')).not.toContain(String(orphan));
     // The shopper's cart waits, detached, for their next login.
-    const kept = await db.selectFrom('carts').selectAll().where('id', '=', shopperCart).executeTakeFirstOrThrow();
+    const kept = await suite.db.selectFrom('carts').selectAll().where('id', '=', shopperCart).executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ session_id: null, user_id: user.id });
     // A nonce just expired is still told apart from an unknown one.
-    expect((await db.selectFrom('nonces').select('token').execute()).map((n) => n.token)).toEqual(['c'.repeat(22)]);
-    expect((await db.selectFrom('login_failures').select('email').execute()).map((r) => r.email)).toEqual([
+    expect((await suite.db.selectFrom('nonces').select('token').execute()).map((n) => n.token)).toEqual([
+      'c'.repeat(22),
+    ]);
+    expect((await suite.db.selectFrom('login_failures').select('email').execute()).map((r) => r.email)).toEqual([
       'new@example.com',
     ]);
-    expect(await db.selectFrom('registration_attempts').select('id').execute()).toHaveLength(1);
-    expect(await db.selectFrom('newsletter_attempts').select('id').execute()).toHaveLength(1);
+    expect(await suite.db.selectFrom('registration_attempts').select('id').execute()).toHaveLength(1);
+    expect(await suite.db.selectFrom('newsletter_attempts').select('id').execute()).toHaveLength(1);
   });
 
   it('clears a backlog larger than one batch in one round', async () => {
-    await db
+    await suite.db
       .insertInto('sessions')
       .values(
         Array.from({ length: 1200 }, (_, i) => ({
@@ -125,9 +123,11 @@ describeOnDatabases('sweeping old rows', (database) => {
         })),
       )
       .execute();
-    const result = await sweepOnce(db, { nonceLifetimeSeconds: LIFETIME });
+    const result = await sweepOnce(suite.db, { nonceLifetimeSeconds: LIFETIME });
     expect(result.sessions).toBe(1200);
-    expect(await db.selectFrom('sessions').select('id').where('id', 'like', 'backlog-%').execute()).toHaveLength(0);
+    expect(await suite.db.selectFrom('sessions').select('id').where('id', 'like', 'backlog-%').execute()).toHaveLength(
+      0,
+    );
   });
 });
 
