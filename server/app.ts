@@ -18,7 +18,7 @@ import type { ShopSettings } from './config';
 import { contentRepository } from './content/repository';
 import type { ShopContext } from './context';
 import { type Db, notificationSourceOf } from './db/index';
-import { demoEmbedRoutes } from './embed/demo-embed';
+import { validateWithZod } from './http/schema';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorPagePlugin } from './plugins/error-page';
 import { notFoundPlugin } from './plugins/not-found';
@@ -28,20 +28,8 @@ import { viteDevPlugin } from './plugins/vite-dev';
 import { assetsFromManifest, devAssets } from './render/assets';
 import { renderPlugin } from './render/plugin';
 import { reviewRepository } from './reviews/repository';
-import { accountRoutes } from './routes/account';
-import { CART_API_PREFIX, cartApiRoutes } from './routes/cart-api';
-import { addToCartLinks, cartPageRoutes } from './routes/cart-pages';
-import { catalogueRoutes } from './routes/catalogue';
-import { checkoutRoutes } from './routes/checkout';
-import { contactRoutes } from './routes/contact';
-import { contentRoutes } from './routes/content';
-import { devtoolsRoutes } from './routes/devtools';
-import { listingFilterRoutes } from './routes/listing-filter';
-import { mediaRoutes, videoRoutes } from './routes/media';
-import { newsletterRoutes } from './routes/newsletter';
-import { restRoutes } from './routes/rest';
-import { reviewRoutes } from './routes/reviews';
-import { searchRoutes } from './routes/search';
+import { addToCartLinks } from './routes/cart-pages';
+import { registerRoutes } from './routes/index';
 import { storeNoticeRoutes } from './routes/store-notice';
 import { formNonces, guestNonces } from './session/guest-nonces';
 import { nonceService } from './session/nonces';
@@ -133,6 +121,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     settings: opts.settings,
   };
   app.decorate('shop', shop);
+  // Routes declare their params, query and body as zod schemas (decision 0330).
+  validateWithZod(app);
   // Shutting down (SIGTERM): requests in flight finish, and their connections close after
   // the response instead of idling for the keep-alive timeout, so the process can exit.
   let closing = false;
@@ -212,30 +202,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(addToCartLinks);
   await app.register(storeNoticeRoutes);
   await app.register(pageCachePlugin, { store: pages, settings: opts.settings.pageCache });
-  await app.register(cartPageRoutes);
-  await app.register(cartApiRoutes, { prefix: CART_API_PREFIX });
-  await app.register(catalogueRoutes);
-  await app.register(contentRoutes);
-  await app.register(searchRoutes);
-  await app.register(mediaRoutes);
-  await app.register(videoRoutes);
-  await app.register(demoEmbedRoutes);
-  await app.register(reviewRoutes);
-  await app.register(checkoutRoutes);
   const vite = opts.vite;
-  await app.register(
-    devtoolsRoutes,
-    vite
+  await registerRoutes(app, {
+    ...(vite
       ? {
           freshRegistry: async () =>
             ((await vite.ssrLoadModule('/machines/index.ts')) as typeof import('../machines/index')).machineRegistry,
         }
-      : {},
-  );
-  await app.register(accountRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(contactRoutes);
-  await app.register(listingFilterRoutes, { prefix: '/api' });
-  await app.register(restRoutes, { prefix: '/api' });
+      : {}),
+  });
   return app;
 }

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { INVALID_NONCE_CODE, NONCE_HEADER, type RestErrorBody } from '../../domain/rest';
 import { REST_NONCE_ACTION } from '../session/nonces';
 
@@ -25,11 +24,13 @@ export function invalidParams(params: Record<string, string>): RestError {
   return new RestError(400, 'rest_invalid_param', `Invalid parameter(s): ${top.join(', ')}`, { params });
 }
 
-/** A zod failure's messages by parameter path (`statefront_meta.key`); a misplaced key counts as its own path. */
-export function paramsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+/** A schema failure's messages by parameter path (`statefront_meta.key`); a misplaced key counts as its own path. */
+export function paramsOf(
+  issues: readonly { path: readonly PropertyKey[]; keys?: readonly string[]; message: string }[],
+): Record<string, string> {
   const params: Record<string, string> = {};
   for (const issue of issues) {
-    const path = [...issue.path, ...('keys' in issue ? issue.keys : [])].join('.') || 'body';
+    const path = [...issue.path.map(String), ...(issue.keys ?? [])].join('.') || 'body';
     params[path] ??= issue.message;
   }
   return params;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ATTRIBUTION_EXTENSION, BILLING_ADDRESS_KEYS, BILLING_FIELDS, paramOf } from '../../domain/checkout';
 import { REST_ROUTES, STORE_NONCE_HEADER } from '../../domain/rest';
@@ -6,7 +6,8 @@ import type { BillingValues } from '../../ui/checkout/types';
 import { attributionFrom } from '../checkout/attribution';
 import { parseBilling } from '../checkout/billing';
 import { orderRepository } from '../checkout/orders';
-import { invalidParams, paramsOf, RestError, requireNonce } from '../http/rest';
+import { invalidParams, RestError, requireNonce } from '../http/rest';
+import { zodRoutes } from '../http/schema';
 import { EMPTY_CART_TEXT, orderReceivedUrl, shortStockText } from '../views/checkout';
 
 const text = z.string({ error: 'Please send this field as text.' }).max(300, 'This field is too long.').optional();
@@ -45,40 +46,46 @@ export async function checkoutApiRoutes(app: FastifyInstance) {
   const { shop } = app;
   const orders = orderRepository(shop.db);
 
-  app.post(`/${REST_ROUTES.checkout}`, async (request) => {
-    await requireNonce(request, STORE_NONCE_HEADER);
-    const body = CheckoutBody.safeParse(request.body);
-    if (!body.success) throw invalidParams(paramsOf(body.error.issues));
+  // The nonce is checked before the body, which the REST error handler refuses by parameter.
+  const preValidation = async (request: FastifyRequest) => requireNonce(request, STORE_NONCE_HEADER);
+  zodRoutes(app).post(
+    `/${REST_ROUTES.checkout}`,
+    { schema: { body: CheckoutBody }, preValidation },
+    async (request) => {
+      const address = request.body.billing_address;
+      const values = Object.fromEntries(
+        BILLING_FIELDS.map((field) => [field, address[BILLING_ADDRESS_KEYS[field]] ?? '']),
+      ) as BillingValues;
+      const parsed = parseBilling(values);
+      if (!parsed.ok) {
+        throw invalidParams(
+          Object.fromEntries(
+            BILLING_FIELDS.flatMap((field) => (parsed.errors[field] ? [[paramOf(field), parsed.errors[field]]] : [])),
+          ),
+        );
+      }
 
-    const address = body.data.billing_address;
-    const values = Object.fromEntries(
-      BILLING_FIELDS.map((field) => [field, address[BILLING_ADDRESS_KEYS[field]] ?? '']),
-    ) as BillingValues;
-    const parsed = parseBilling(values);
-    if (!parsed.ok) {
-      throw invalidParams(
-        Object.fromEntries(
-          BILLING_FIELDS.flatMap((field) => (parsed.errors[field] ? [[paramOf(field), parsed.errors[field]]] : [])),
-        ),
-      );
-    }
-
-    const extension = body.data.extensions[ATTRIBUTION_EXTENSION];
-    const attribution =
-      shop.settings.orderAttribution.enabled && typeof extension === 'object' && extension !== null
-        ? attributionFrom(extension as Record<string, unknown>, '')
-        : {};
-    const session = await request.currentSession();
-    const result = session ? await orders.place(session, parsed.billing, attribution) : undefined;
-    if (!result || (!result.ok && result.reason === 'empty_cart')) {
-      throw new RestError(409, 'rest_cart_empty', EMPTY_CART_TEXT);
-    }
-    if (!result.ok) throw new RestError(409, 'rest_out_of_stock', result.products.map(shortStockText).join(' '));
-    return {
-      order_id: result.order.id,
-      order_key: result.order.order_key,
-      status: 'processing',
-      payment_result: { payment_status: 'success', payment_details: [], redirect_url: orderReceivedUrl(result.order) },
-    };
-  });
+      const extension = request.body.extensions[ATTRIBUTION_EXTENSION];
+      const attribution =
+        shop.settings.orderAttribution.enabled && typeof extension === 'object' && extension !== null
+          ? attributionFrom(extension as Record<string, unknown>, '')
+          : {};
+      const session = await request.currentSession();
+      const result = session ? await orders.place(session, parsed.billing, attribution) : undefined;
+      if (!result || (!result.ok && result.reason === 'empty_cart')) {
+        throw new RestError(409, 'rest_cart_empty', EMPTY_CART_TEXT);
+      }
+      if (!result.ok) throw new RestError(409, 'rest_out_of_stock', result.products.map(shortStockText).join(' '));
+      return {
+        order_id: result.order.id,
+        order_key: result.order.order_key,
+        status: 'processing',
+        payment_result: {
+          payment_status: 'success',
+          payment_details: [],
+          redirect_url: orderReceivedUrl(result.order),
+        },
+      };
+    },
+  );
 }

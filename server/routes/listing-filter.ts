@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CATEGORY_TAXONOMY,
@@ -11,8 +11,9 @@ import {
 } from '../../domain/listingFilter';
 import { parseOrderBy } from '../catalogue/orderby';
 import { refreshedWidget } from '../content/refresh';
+import { listingFilterErrors } from '../http/error-replies';
 import { RestError } from '../http/rest';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
+import { zodRoutes } from '../http/schema';
 import { requestUrl } from '../http/urls';
 import { categoryUrl } from '../view-parts/shared';
 import { buildStorefrontConfig } from '../views/layout';
@@ -59,70 +60,55 @@ const pageOf = (paged: string | null): number => (paged && /^[1-9]\d{0,5}$/.test
 export async function listingFilterRoutes(app: FastifyInstance) {
   const { shop } = app;
 
-  app.setErrorHandler((error: FastifyError | RestError, request, reply) => {
-    if (error instanceof RestError) return reply.status(error.status).send(error.body());
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn(`database unavailable: ${error.message}`);
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.status(503).send(new RestError(503, 'rest_database_unavailable', UNAVAILABLE_MESSAGE).body());
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    const code =
-      status >= 500
-        ? 'rest_internal_error'
-        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? 'rest_invalid_json'
-          : 'rest_bad_request';
-    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
-    return reply.status(status).send(new RestError(status, code, message).body());
-  });
+  app.setErrorHandler(listingFilterErrors);
 
-  app.post(`/${REFRESH_LOOP_ROUTE}`, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const parsed = RefreshLoopBody.safeParse(request.body);
-    if (!parsed.success) {
-      const params = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
-      throw new RestError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, {
-        params,
+  zodRoutes(app).post(
+    `/${REFRESH_LOOP_ROUTE}`,
+    {
+      schema: { body: RefreshLoopBody },
+      // Never kept, refusals included; a body that is not JSON fails before this.
+      preValidation: async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.widget_id !== LISTING_WIDGET_ID) {
+        const [taxonomy, chosen] = Object.entries(body.widget_filters)[0] ?? [];
+        const widget = await refreshedWidget(
+          shop,
+          requestUrl(request),
+          {
+            documentId: body.post_id,
+            widgetId: body.widget_id,
+            ...(taxonomy ? { taxonomy } : {}),
+            filter: chosen ? { terms: chosen.filterData.terms, logic: chosen.filterData.logicalJoin } : NO_FILTER,
+            base: body.pagination_base_url,
+          },
+          request.log,
+        );
+        const { renderContentWidget } = await app.renderer();
+        return { data: renderContentWidget(widget, buildStorefrontConfig(shop, false)) };
+      }
+      if (body.widget_filters[CATEGORY_TAXONOMY])
+        throw new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): widget_filters');
+      const category =
+        body.post_id === 0 ? undefined : (await shop.catalogue.categories()).find((c) => c.id === body.post_id);
+      if (body.post_id !== 0 && !category)
+        throw new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): post_id');
+      const chosen = body.widget_filters[TAG_TAXONOMY]?.filterData;
+      const filter = chosen ? { terms: [...new Set(chosen.terms)], logic: chosen.logicalJoin } : NO_FILTER;
+      const base = new URL(body.pagination_base_url, 'http://listing.invalid');
+      const view = await buildListing(shop, requestUrl(request), {
+        category,
+        orderby: parseOrderBy(base.searchParams.get('orderby')),
+        paged: pageOf(base.searchParams.get('paged')),
+        filter,
       });
-    }
-    const body = parsed.data;
-    if (body.widget_id !== LISTING_WIDGET_ID) {
-      const [taxonomy, chosen] = Object.entries(body.widget_filters)[0] ?? [];
-      const widget = await refreshedWidget(
-        shop,
-        requestUrl(request),
-        {
-          documentId: body.post_id,
-          widgetId: body.widget_id,
-          ...(taxonomy ? { taxonomy } : {}),
-          filter: chosen ? { terms: chosen.filterData.terms, logic: chosen.filterData.logicalJoin } : NO_FILTER,
-          base: body.pagination_base_url,
-        },
-        request.log,
-      );
-      const { renderContentWidget } = await app.renderer();
-      return { data: renderContentWidget(widget, buildStorefrontConfig(shop, false)) };
-    }
-    if (body.widget_filters[CATEGORY_TAXONOMY])
-      throw new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): widget_filters');
-    const category =
-      body.post_id === 0 ? undefined : (await shop.catalogue.categories()).find((c) => c.id === body.post_id);
-    if (body.post_id !== 0 && !category)
-      throw new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): post_id');
-    const chosen = body.widget_filters[TAG_TAXONOMY]?.filterData;
-    const filter = chosen ? { terms: [...new Set(chosen.terms)], logic: chosen.logicalJoin } : NO_FILTER;
-    const base = new URL(body.pagination_base_url, 'http://listing.invalid');
-    const view = await buildListing(shop, requestUrl(request), {
-      category,
-      orderby: parseOrderBy(base.searchParams.get('orderby')),
-      paged: pageOf(base.searchParams.get('paged')),
-      filter,
-    });
-    if (!view) throw new RestError(404, 'rest_listing_page_not_found', 'That page of the listing does not exist.');
-    const { renderListingRegion } = await app.renderer();
-    const action = category ? categoryUrl(category.slug) : '/shop/';
-    return { data: renderListingRegion(view, action, buildStorefrontConfig(shop, false)) };
-  });
+      if (!view) throw new RestError(404, 'rest_listing_page_not_found', 'That page of the listing does not exist.');
+      const { renderListingRegion } = await app.renderer();
+      const action = category ? categoryUrl(category.slug) : '/shop/';
+      return { data: renderListingRegion(view, action, buildStorefrontConfig(shop, false)) };
+    },
+  );
 }

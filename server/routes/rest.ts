@@ -1,27 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  EDITABLE_USER_META,
-  META_KEY,
-  METHOD_OVERRIDE_HEADER,
-  REST_ROUTES,
-  type RestErrorBody,
-} from '../../domain/rest';
-import { RequestRefused } from '../http/errors';
-import { invalidParams, paramsOf, RestError, requireNonce } from '../http/rest';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable';
+import { EDITABLE_USER_META, META_KEY, METHOD_OVERRIDE_HEADER, REST_ROUTES } from '../../domain/rest';
+import { restErrors } from '../http/error-replies';
+import { RestError, requireNonce } from '../http/rest';
+import { zodRoutes } from '../http/schema';
 import { REST_NONCE_ACTION } from '../session/nonces';
 import { checkoutApiRoutes } from './checkout-api';
 import { contactApiRoutes } from './contact';
 import { reviewApiRoutes } from './reviews-api';
-
-/** Fastify's own 4xx errors (body parsing and the like) under REST codes. */
-const FASTIFY_CODES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'rest_unsupported_media_type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'rest_body_too_large',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'rest_invalid_json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'rest_bad_request',
-};
 
 const MAX_BODY = 16 * 1024;
 
@@ -29,7 +15,8 @@ const MAX_BODY = 16 * 1024;
 const MetaUpdate = z.strictObject({
   coming_soon_banner_dismissed: z.enum(EDITABLE_USER_META.coming_soon_banner_dismissed).optional(),
 });
-const UserUpdate = z.strictObject({ [META_KEY]: MetaUpdate.optional() });
+/** The body of a change to the shopper; none at all changes nothing. */
+const UserUpdate = z.preprocess((body) => body ?? {}, z.strictObject({ [META_KEY]: MetaUpdate.optional() }));
 
 /**
  * The REST API under /api/. Every answer is JSON, errors included as
@@ -51,30 +38,7 @@ export async function restRoutes(app: FastifyInstance) {
     }
   });
 
-  app.setErrorHandler((error: FastifyError | RestError, request, reply) => {
-    if (error instanceof RestError) return reply.status(error.status).send(error.body());
-    if (error instanceof RequestRefused) {
-      return reply
-        .status(error.statusCode)
-        .send(new RestError(error.statusCode, `rest_${error.code}`, error.message).body());
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn(`database unavailable: ${error.message}`);
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.status(503).send(new RestError(503, 'rest_database_unavailable', UNAVAILABLE_MESSAGE).body());
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    const body: RestErrorBody =
-      status >= 500
-        ? {
-            code: 'rest_internal_error',
-            message: 'Something went wrong on our side. Please try again.',
-            data: { status },
-          }
-        : { code: FASTIFY_CODES[error.code] ?? 'rest_bad_request', message: error.message, data: { status } };
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(restErrors);
 
   app.setNotFoundHandler((_request, reply) =>
     reply
@@ -119,24 +83,38 @@ export async function restRoutes(app: FastifyInstance) {
     return { nonce: await shop.formNonces.issue(request, reply, REST_NONCE_ACTION) };
   });
 
-  app.all(`/${REST_ROUTES.me}`, async (request, reply) => {
-    const method = effectiveMethod(request);
-    allow(reply, method, ['GET', 'POST', 'PUT', 'PATCH']);
-    await requireNonce(request);
-    const user = await request.currentUser();
-    if (!user) throw new RestError(401, 'rest_not_logged_in', 'You are not currently logged in.');
-    if (method !== 'GET') {
-      const update = UserUpdate.safeParse(request.body ?? {});
-      if (!update.success) throw invalidParams(paramsOf(update.error.issues));
-      const changes: Record<string, string> = {};
-      for (const [key, value] of Object.entries(update.data[META_KEY] ?? {})) if (value) changes[key] = value;
-      await shop.accounts.setMeta(user.id, changes);
-    }
-    const meta = await shop.accounts.meta(user.id);
-    return {
-      id: user.id,
-      name: user.name,
-      [META_KEY]: Object.fromEntries(Object.keys(EDITABLE_USER_META).map((key) => [key, meta[key] ?? ''])),
-    };
+  // The method, the nonce and the login are checked before the body, as they always were.
+  const me = {
+    url: `/${REST_ROUTES.me}`,
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      allow(reply, effectiveMethod(request), ['GET', 'POST', 'PUT', 'PATCH']);
+      await requireNonce(request);
+      if (!(await request.currentUser())) {
+        throw new RestError(401, 'rest_not_logged_in', 'You are not currently logged in.');
+      }
+    },
+    async handler(request: FastifyRequest, changes?: z.output<typeof UserUpdate>) {
+      const user = (await request.currentUser()) as NonNullable<Awaited<ReturnType<FastifyRequest['currentUser']>>>;
+      if (changes) {
+        const meta: Record<string, string> = {};
+        for (const [key, value] of Object.entries(changes[META_KEY] ?? {})) if (value) meta[key] = value;
+        await shop.accounts.setMeta(user.id, meta);
+      }
+      const meta = await shop.accounts.meta(user.id);
+      return {
+        id: user.id,
+        name: user.name,
+        [META_KEY]: Object.fromEntries(Object.keys(EDITABLE_USER_META).map((key) => [key, meta[key] ?? ''])),
+      };
+    },
+  };
+  // GET, HEAD and TRACE carry no body to declare (Fastify refuses one); every other method's is a change.
+  const bodiless = ['GET', 'HEAD', 'TRACE'];
+  app.route({ ...me, method: bodiless, handler: (request) => me.handler(request) });
+  zodRoutes(app).route({
+    ...me,
+    method: app.supportedMethods.filter((method) => !bodiless.includes(method)),
+    schema: { body: UserUpdate },
+    handler: (request) => me.handler(request, effectiveMethod(request) === 'GET' ? undefined : request.body),
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { REST_ROUTES, UPLOAD_ATTACHMENT_HEADER } from '../../domain/rest';
 import { PHOTO_MAX_BYTES, REVIEW_MESSAGES } from '../../domain/reviews';
 import { invalidParams, RestError, requireNonce } from '../http/rest';
+import { zodRoutes } from '../http/schema';
 import { parseReview } from '../reviews/input';
 import { processStored, receivePhoto, type UploadResult } from '../reviews/uploads';
 import { mediaJson, reviewJson } from '../views/reviews';
@@ -62,17 +63,27 @@ export async function reviewApiRoutes(app: FastifyInstance) {
     return answer(reply, await receivePhoto(shop.reviews, session, request.ip, data), 201);
   });
 
-  app.post<{ Params: { id: string } }>(`/${REST_ROUTES.media}/:id/post-process`, async (request, reply) => {
-    await requireNonce(request);
-    const body = PostProcess.safeParse(request.body);
-    if (!body.success) throw invalidParams({ action: 'Unknown action.' });
-    const session = await request.currentSession();
-    const id = request.params.id;
-    if (!session || !/^[\w-]{22}$/.test(id)) {
-      throw new RestError(404, 'rest_upload_unknown', REVIEW_MESSAGES.photoGone);
-    }
-    return answer(reply, await processStored(shop.reviews, id, session), 200);
-  });
+  zodRoutes(app).post(
+    `/${REST_ROUTES.media}/:id/post-process`,
+    {
+      schema: { params: z.object({ id: z.string() }), body: PostProcess },
+      // The nonce first; any body but the one action is refused by that one parameter.
+      preValidation: async (request) => requireNonce(request),
+      config: {
+        onInvalid: () => {
+          throw invalidParams({ action: 'Unknown action.' });
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.currentSession();
+      const id = request.params.id;
+      if (!session || !/^[\w-]{22}$/.test(id)) {
+        throw new RestError(404, 'rest_upload_unknown', REVIEW_MESSAGES.photoGone);
+      }
+      return answer(reply, await processStored(shop.reviews, id, session), 200);
+    },
+  );
 
   app.post(`/${REST_ROUTES.reviews}`, async (request, reply) => {
     await requireNonce(request);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   parseQuery,
@@ -12,6 +12,7 @@ import {
 } from '../../domain/search';
 import type { SearchView, SuggestionView } from '../../ui/search/types';
 import { postCardView, postUrl } from '../content/posts';
+import { zodRoutes } from '../http/schema';
 import { requestUrl } from '../http/urls';
 import { searchRepository } from '../search/repository';
 import { paginationView } from '../view-parts/pagination';
@@ -24,7 +25,8 @@ const QueryParam = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((v) => (Array.isArray(v) ? v[0] : v) ?? '');
-const ResultsQuery = z.object({
+// Loose: the page's other parameters (?add-to-cart=, ?dismiss-store-notice=) are read by the global hooks.
+const ResultsQuery = z.looseObject({
   [SEARCH_PARAM]: QueryParam,
   paged: z
     .string()
@@ -33,7 +35,7 @@ const ResultsQuery = z.object({
     .optional(),
 });
 /** Suggestions are asked for as the shopper types into a field of SEARCH_MAX_LENGTH: longer is not a browser's. */
-const SuggestionsQuery = z.object({ [SEARCH_PARAM]: z.string().max(SEARCH_MAX_LENGTH * 2) });
+const SuggestionsQuery = z.looseObject({ [SEARCH_PARAM]: z.string().max(SEARCH_MAX_LENGTH * 2) });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -45,11 +47,11 @@ export async function searchRoutes(app: FastifyInstance) {
   const { shop } = app;
   const search = searchRepository(shop.db);
 
-  app.get(SEARCH_URL, async (request, reply) => {
-    const parsed = ResultsQuery.safeParse(request.query);
-    if (!parsed.success) return app.notFound(request, reply);
-    const page = parsed.data.paged ?? 1;
-    const q = parseQuery(parsed.data[SEARCH_PARAM]);
+  const routes = zodRoutes(app);
+  const notFound = { onInvalid: app.notFound.bind(app) };
+  routes.get(SEARCH_URL, { schema: { querystring: ResultsQuery }, config: notFound }, async (request, reply) => {
+    const page = request.query.paged ?? 1;
+    const q = parseQuery(request.query[SEARCH_PARAM]);
     const url = requestUrl(request);
     let view: SearchView;
     if (q.problem) {
@@ -92,23 +94,27 @@ export async function searchRoutes(app: FastifyInstance) {
     return reply.page('search', { layout, search: view }, { title: `${title} – ${shop.settings.name}` });
   });
 
-  app.get(SUGGESTIONS_URL, async (request, reply) => {
-    const parsed = SuggestionsQuery.safeParse(request.query);
-    if (!parsed.success) {
-      return reply.code(400).send({
+  const badQuery = {
+    onInvalid: (_request: unknown, reply: FastifyReply) =>
+      reply.code(400).send({
         code: 'search_bad_query',
         message: `Send the query as one s parameter of at most ${SEARCH_MAX_LENGTH * 2} characters.`,
-      });
-    }
-    const q = parseQuery(parsed.data[SEARCH_PARAM]);
-    const found = q.problem ? [] : await search.suggestions(q.words, SUGGEST_LIMIT);
-    const suggestions: SuggestionView[] = found.map((s) => ({
-      kind: s.kind,
-      label: s.label,
-      url: s.kind === 'product' ? productUrl(s.slug) : postUrl(s.slug),
-    }));
-    // The same for everyone: browsers and shared caches may keep an answer a minute.
-    reply.header('cache-control', 'public, max-age=60');
-    return { query: q.text, suggestions };
-  });
+      }),
+  };
+  routes.get(
+    SUGGESTIONS_URL,
+    { schema: { querystring: SuggestionsQuery }, config: badQuery },
+    async (request, reply) => {
+      const q = parseQuery(request.query[SEARCH_PARAM]);
+      const found = q.problem ? [] : await search.suggestions(q.words, SUGGEST_LIMIT);
+      const suggestions: SuggestionView[] = found.map((s) => ({
+        kind: s.kind,
+        label: s.label,
+        url: s.kind === 'product' ? productUrl(s.slug) : postUrl(s.slug),
+      }));
+      // The same for everyone: browsers and shared caches may keep an answer a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return { query: q.text, suggestions };
+    },
+  );
 }
