@@ -38,7 +38,7 @@ import { visitTrackingMachine } from './visitTracking';
 /**
  * The one table of the shop's machines, one a line, keyed by the machine's name (its id).
  * Everything else is derived from it: the machines views get (ui/machines-context), their
- * live wiring (a file src/live/widgets/<name>.ts, found by its name), the model-based tests,
+ * live wiring (src/live/widgets/<name>.ts, found by its name), the model-based tests,
  * which walk each one by path (their inputs are in test/model/inputs/<name>.ts), and the
  * machine visualizer, which draws each one. A machine not listed here is neither run by a
  * view, nor tested, nor shown (docs/adding-a-widget.md, docs/decisions/0320).

@@ -8,21 +8,18 @@ type Maker<K extends keyof Machines> = (page: PageWiring) => Machines[K];
 type Makers = { [K in keyof Machines]?: () => Machines[K] };
 
 /**
- * The live wiring of every machine that has effects: `./widgets/<name>.ts` exports
- * `live<Name>`, the machine of that name in machines/index.ts provided with its services
- * (taking the page's shared actors if it needs them). Found by its file's name, so a new
- * widget's wiring is its own file and no list; test/unit/registry.test.ts checks each file
- * names a machine and exports its maker. Machines without effects stay pure; the popup's,
+ * The live wiring of every machine that has effects: `./widgets/<name>.ts`'s default export
+ * (also exported as `live<Name>`) makes the machine of that name in machines/index.ts with
+ * its services (taking the page's shared actors if it needs them). Found by its file's name,
+ * so a new widget's wiring is its own file and no list; test/unit/registry.test.ts checks
+ * each file names a machine and has its maker. Machines without effects stay pure; the popup's,
  * the carousel's and the search box's wiring are in chunks of their own (./popup.tsx,
  * ./carousel.tsx, ./searchSuggestions.tsx).
  */
-const wiring = import.meta.glob<Record<string, unknown>>('./widgets/*.ts', { eager: true });
+const wiring = import.meta.glob<Maker<keyof Machines>>('./widgets/*.ts', { eager: true, import: 'default' });
 
 export const wiredMachines: Partial<{ [K in keyof Machines]: Maker<K> }> = Object.fromEntries(
-  Object.entries(wiring).map(([file, module]) => {
-    const name = file.slice('./widgets/'.length, -'.ts'.length);
-    return [name, module[`live${name[0]?.toUpperCase()}${name.slice(1)}`]];
-  }),
+  Object.entries(wiring).map(([file, make]) => [file.slice('./widgets/'.length, -'.ts'.length), make]),
 );
 
 /**

@@ -40,3 +40,5 @@ export function liveAddToCartButton({ cartQueue }: Pick<PageWiring, 'cartQueue'>
     },
   });
 }
+
+export default liveAddToCartButton;

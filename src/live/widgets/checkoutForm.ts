@@ -24,3 +24,5 @@ export const liveCheckoutForm = () =>
       focusSummary: (_, { form, summary }) => focusWhenShown(summary, form.current),
     },
   });
+
+export default liveCheckoutForm;

@@ -21,3 +21,5 @@ export const liveComingSoonBanner = () =>
       reportFailure: (_, message) => showErrorNotice(message),
     },
   });
+
+export default liveComingSoonBanner;

@@ -17,3 +17,5 @@ export const liveContactButtons = () =>
     },
     actions: { focusToggle: (_, { toggle }) => focusOn(toggle.current) },
   });
+
+export default liveContactButtons;

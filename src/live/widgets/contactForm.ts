@@ -22,3 +22,5 @@ export const liveContactForm = () =>
       focusThanks: (_, { form, thanks }) => focusWhenShown(thanks, form.current),
     },
   });
+
+export default liveContactForm;

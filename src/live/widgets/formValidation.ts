@@ -12,3 +12,5 @@ export const liveFormValidation = () =>
       submit: (_, { form }) => submitForm(form.current),
     },
   });
+
+export default liveFormValidation;

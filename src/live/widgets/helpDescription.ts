@@ -15,3 +15,5 @@ export const liveHelpDescription = () =>
       ),
     },
   });
+
+export default liveHelpDescription;

@@ -18,3 +18,5 @@ export const liveLightbox = () =>
     },
     actions: { announceSlide: (_, { text }) => announce(text) },
   });
+
+export default liveLightbox;

@@ -53,3 +53,5 @@ export function liveListingFilter({ regionHooks }: Pick<PageWiring, 'regionHooks
     },
   });
 }
+
+export default liveListingFilter;

@@ -9,3 +9,5 @@ export const liveMiniCart = () =>
       focus: (_, { panel, target }) => focusWithin(panel.current, miniCartFocusSelector(target)),
     },
   });
+
+export default liveMiniCart;

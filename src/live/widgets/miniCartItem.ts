@@ -17,3 +17,5 @@ export function liveMiniCartItem({ cartQueue }: Pick<PageWiring, 'cartQueue'>) {
     },
   });
 }
+
+export default liveMiniCartItem;

@@ -10,3 +10,5 @@ export const liveMobileMenu = () =>
     actors: { watchResize: fromCallback(({ sendBack }) => onWindowResize(() => sendBack({ type: 'RESIZED' }))) },
     actions: { focusToggle: (_, { subMenu }) => focusElement(navToggleSelector(subMenu)) },
   });
+
+export default liveMobileMenu;

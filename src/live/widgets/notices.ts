@@ -24,3 +24,5 @@ export const liveNotices = () =>
       ),
     },
   });
+
+export default liveNotices;

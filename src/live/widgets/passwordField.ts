@@ -6,3 +6,5 @@ export const livePasswordField = () =>
   passwordFieldMachine.provide({
     actions: { focusInput: (_, { input }) => focusOn(input.current) },
   });
+
+export default livePasswordField;

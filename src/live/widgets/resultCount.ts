@@ -9,3 +9,5 @@ export const liveResultCount = () =>
     actors: { pageLoad: fromCallback(({ sendBack }) => onPageLoaded((msAgo) => sendBack({ type: 'LOADED', msAgo }))) },
     actions: { announce: (_, params) => announce(params.text) },
   });
+
+export default liveResultCount;

@@ -63,3 +63,5 @@ export const liveReviewForm = () =>
       resetForm: (_, { form }) => resetForm(form.current),
     },
   });
+
+export default liveReviewForm;

@@ -16,3 +16,5 @@ export const liveShareButtons = () =>
       selectField: (_, { field }) => selectField(field),
     },
   });
+
+export default liveShareButtons;

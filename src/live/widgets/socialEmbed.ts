@@ -8,3 +8,5 @@ export const liveSocialEmbed = () =>
       focusFrame: (_, { frame }) => focusWhenShown(frame, document.body),
     },
   });
+
+export default liveSocialEmbed;

@@ -6,3 +6,5 @@ export const liveSortForm = () =>
   sortFormMachine.provide({
     actions: { submit: (_, { form }) => requestSubmit(form.current) },
   });
+
+export default liveSortForm;

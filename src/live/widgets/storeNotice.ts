@@ -10,3 +10,5 @@ export const liveStoreNotice = () =>
       focusMainContent: () => focusMainContent(),
     },
   });
+
+export default liveStoreNotice;

@@ -16,3 +16,5 @@ export const liveVideoPlayer = () =>
     },
     actions: { announce: (_, { text }) => announce(text) },
   });
+
+export default liveVideoPlayer;

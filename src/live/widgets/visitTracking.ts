@@ -11,3 +11,5 @@ export const liveVisitTracking = () =>
       deleteCookies: () => deleteVisitCookies(),
     },
   });
+
+export default liveVisitTracking;
