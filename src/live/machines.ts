@@ -1,31 +1,26 @@
-import type { RegionHooks } from '../../services/fragments';
 import { type Machines, pureMachines } from '../../ui/machines-context';
-import { liveAddToCartButton } from './addToCartButton';
-import type { CartQueueRef } from './cart';
-import { liveCheckoutForm } from './checkoutForm';
-import { liveComingSoonBanner } from './comingSoonBanner';
-import { liveContactButtons } from './contactButtons';
-import { liveContactForm } from './contactForm';
-import { liveFormValidation } from './formValidation';
-import { liveHelpDescription } from './helpDescription';
-import { liveLightbox } from './lightbox';
-import { liveListingFilter } from './listingFilter';
-import { liveMiniCart } from './miniCart';
-import { liveMiniCartItem } from './miniCartItem';
-import { liveMobileMenu } from './mobileMenu';
-import { liveNotices } from './notices';
-import { livePasswordField } from './passwordField';
-import { liveResultCount } from './resultCount';
-import { liveReviewForm } from './reviewForm';
-import { liveShareButtons } from './shareButtons';
-import { liveSocialEmbed } from './socialEmbed';
-import { liveSortForm } from './sortForm';
-import { liveStoreNotice } from './storeNotice';
-import { liveVideoPlayer } from './videoPlayer';
-import { liveVisitTracking } from './visitTracking';
+import type { PageWiring } from './page-wiring';
 
-/** How each machine is made: built when a view first asks for it (see lazyMachines). */
+export type { PageWiring } from './page-wiring';
+
+/** How a machine is wired: built from the page's shared actors, when a view first asks for it (see lazyMachines). */
+type Maker<K extends keyof Machines> = (page: PageWiring) => Machines[K];
 type Makers = { [K in keyof Machines]?: () => Machines[K] };
+
+/**
+ * The live wiring of every machine that has effects: `./widgets/<name>.ts`'s default export
+ * (also exported as `live<Name>`) makes the machine of that name in machines/index.ts with
+ * its services (taking the page's shared actors if it needs them). Found by its file's name,
+ * so a new widget's wiring is its own file and no list; test/unit/registry.test.ts checks
+ * each file names a machine and has its maker. Machines without effects stay pure; the popup's,
+ * the carousel's and the search box's wiring are in chunks of their own (./popup.tsx,
+ * ./carousel.tsx, ./searchSuggestions.tsx).
+ */
+const wiring = import.meta.glob<Maker<keyof Machines>>('./widgets/*.ts', { eager: true, import: 'default' });
+
+export const wiredMachines: Partial<{ [K in keyof Machines]: Maker<K> }> = Object.fromEntries(
+  Object.entries(wiring).map(([file, make]) => [file.slice('./widgets/'.length, -'.ts'.length), make]),
+);
 
 /**
  * The machines `makers` make, each built the first time a view reads it, then kept. A page
@@ -58,47 +53,21 @@ export function withMachines(machines: Machines, own: Partial<Machines>): Machin
   return Object.create(machines, properties) as Machines;
 }
 
-/**
- * The machines views run in the browser, each wired to its services in its own file of
- * this folder. Machines without effects stay pure; the popup's and the carousel's wiring
- * are in chunks of their own (./popup.tsx, ./carousel.tsx).
- */
-const liveMakers: Makers = {
-  ...(Object.fromEntries(Object.entries(pureMachines).map(([name, machine]) => [name, () => machine])) as Makers),
-  resultCount: liveResultCount,
-  storeNotice: liveStoreNotice,
-  mobileMenu: liveMobileMenu,
-  notices: liveNotices,
-  visitTracking: liveVisitTracking,
-  formValidation: liveFormValidation,
-  helpDescription: liveHelpDescription,
-  checkoutForm: liveCheckoutForm,
-  reviewForm: liveReviewForm,
-  comingSoonBanner: liveComingSoonBanner,
-  lightbox: liveLightbox,
-  sortForm: liveSortForm,
-  passwordField: livePasswordField,
-  miniCart: liveMiniCart,
-  contactForm: liveContactForm,
-  shareButtons: liveShareButtons,
-  contactButtons: liveContactButtons,
-  videoPlayer: liveVideoPlayer,
-  socialEmbed: liveSocialEmbed,
-};
-export const liveMachines: Machines = lazyMachines(liveMakers);
-
-/** What widgets share on the page: the cart queue, and how replaced regions re-hydrate. */
-export interface PageWiring {
-  cartQueue: CartQueueRef;
-  regionHooks: RegionHooks;
+/** Every machine, each wired if it has wiring; `page` absent, those that need the page's shared actors stay pure. */
+function makers(page?: PageWiring): Makers {
+  return Object.fromEntries(
+    Object.entries(pureMachines).map(([name, machine]) => {
+      const make = wiredMachines[name as keyof Machines] as ((page: PageWiring) => unknown) | undefined;
+      const needsPage = make !== undefined && make.length > 0;
+      return [name, make && (page || !needsPage) ? () => make(page as PageWiring) : () => machine];
+    }),
+  ) as Makers;
 }
+
+/** The machines views run in the browser, without the page's shared actors (tests, and the chunks that need none). */
+export const liveMachines: Machines = lazyMachines(makers());
 
 /** The live machines plus those that talk to the page's shared actors. */
 export function pageMachines(page: PageWiring): Machines {
-  return lazyMachines({
-    ...liveMakers,
-    addToCartButton: () => liveAddToCartButton(page.cartQueue),
-    miniCartItem: () => liveMiniCartItem(page.cartQueue),
-    listingFilter: () => liveListingFilter(page.regionHooks),
-  });
+  return lazyMachines(makers(page));
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { createActor } from 'xstate';
 import { withinChunkTimeout } from '../../services/chunks';
 import { startPageEffects } from '../../src/live/pageEffects';
-import { liveVideoPlayer } from '../../src/live/videoPlayer';
+import { liveVideoPlayer } from '../../src/live/widgets/videoPlayer';
 
 /**
  * A page with a sticky header 64 px high and a section below the fold, its page effects

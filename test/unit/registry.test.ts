@@ -1,15 +1,21 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { machineRegistry } from '../../machines/index';
+import { machineTable } from '../../machines/index';
 import { islands } from '../../src/islands';
-import { liveMachines, type PageWiring, pageMachines } from '../../src/live/machines';
+import { liveMachines, type PageWiring, pageMachines, wiredMachines } from '../../src/live/machines';
 import { type Machines, pureMachines } from '../../ui/machines-context';
 
-// A widget is wired in several lists (docs/adding-a-widget.md); these checks fail when one is missed.
-const registered = new Map(machineRegistry.map((entry) => [entry.name, entry.machine]));
+// A machine is registered in one table (machines/index.ts) and everything else is derived from
+// it or found by a file's name (docs/adding-a-widget.md); these checks fail when a piece is
+// missing or misnamed.
+const registered = new Map(Object.entries(machineTable).map(([name, entry]) => [name, entry.machine]));
 
 describe('the widget lists agree', () => {
+  it.each(Object.entries(machineTable))('machine %s is registered under its own id', (name, entry) => {
+    expect(entry.machine.id, `machines/index.ts lists ${entry.machine.id} as ${name}`).toBe(name);
+  });
+
   it.each(Object.entries(pureMachines))(
     'the machine views get as %s is in the registry under that name',
     (name, machine) => {
@@ -48,17 +54,22 @@ describe('a widget is wired everywhere it must be', () => {
     expect(Object.keys(islands), `${name} is missing from src/islands.ts`).toContain(name);
   });
 
-  // The popup's wiring is its island's chunk (src/live/popup.tsx), loaded only where there is
-  // a popup; the newsletter sign-up hydrates only inside the popup (its own page needs no script).
-  const wiredInTheirChunk = new Set(['popup', 'newsletterSignup']);
-  const page = pageMachines({ cartQueue: {} as PageWiring['cartQueue'], regionHooks: {} as PageWiring['regionHooks'] });
-  const withWiring = Object.keys(pureMachines).filter(
-    (name) => !wiredInTheirChunk.has(name) && existsSync(path.join(root, 'src/live', `${name}.ts`)),
-  );
+  // Wiring is found by its file's name: src/live/widgets/<name>.ts's default export makes it. A file
+  // named for no machine, or exporting no such function, would leave the machine pure, silently.
+  const wiringFiles = readdirSync(path.join(root, 'src/live/widgets')).map((file) => file.replace(/\.ts$/, ''));
 
-  it.each(withWiring)('%s, which has live wiring in src/live/, reaches the views wired', (name) => {
+  it.each(wiringFiles)('src/live/widgets/%s.ts wires the machine of its name', (name) => {
+    expect(Object.keys(machineTable), `${name} is not a machine of machines/index.ts`).toContain(name);
+    expect(wiredMachines[name as keyof Machines], `src/live/widgets/${name}.ts has no default export`).toBeTypeOf(
+      'function',
+    );
+  });
+
+  const page = pageMachines({ cartQueue: {} as PageWiring['cartQueue'], regionHooks: {} as PageWiring['regionHooks'] });
+  it.each(wiringFiles)('%s, which has live wiring, reaches the views wired', (name) => {
     const key = name as keyof Machines;
-    expect(page[key], `${name} is missing from src/live/machines.ts`).not.toBe(pureMachines[key]);
+    expect(page[key], `${name} reaches the views pure`).not.toBe(pureMachines[key]);
+    expect(page[key].id).toBe(name);
   });
 
   // The inspector's stylesheet comes with its own chunk (src/devtools/inspector.tsx).

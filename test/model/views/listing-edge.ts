@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { vi } from 'vitest';
 import type { TermFilter } from '../../../domain/listingFilter';
-import { liveListingFilter } from '../../../src/live/listingFilter';
 import { liveMachines } from '../../../src/live/machines';
+import { liveListingFilter } from '../../../src/live/widgets/listingFilter';
 import { ListingFilter } from '../../../ui/catalogue/ListingFilter';
 import { type Machines, MachinesContext } from '../../../ui/machines-context';
 import { Notices } from '../../../ui/notices/Notices';
@@ -42,7 +42,7 @@ export async function startListing(filter: TermFilter, wire: (machines: Machines
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
   vi.stubGlobal('scrollTo', () => {});
   // Nothing in the listing region is an island here: nothing to hydrate or unmount.
-  const listingFilter = liveListingFilter({ beforeRemove: () => {}, afterInsert: () => {} });
+  const listingFilter = liveListingFilter({ regionHooks: { beforeRemove: () => {}, afterInsert: () => {} } });
   const page = createElement(
     MachinesContext.Provider,
     { value: wire({ ...liveMachines, listingFilter }) },

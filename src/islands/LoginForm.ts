@@ -1,0 +1,8 @@
+import type { IslandEntry } from '../island-entry';
+
+const island: IslandEntry = {
+  machines: ['formValidation', 'passwordField', 'helpDescription'],
+  load: async () => (await import('../../ui/account/AccountForms')).LoginForm,
+};
+
+export default island;
