@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { AttributionFields } from '../attribution/AttributionFields';
+import { ErrorSummary } from '../forms/ErrorSummary';
 import { FormField } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
@@ -66,30 +67,19 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
       }}
     >
       {(invalid.length > 0 || message) && (
-        <div
-          ref={summary}
+        <ErrorSummary
+          summaryRef={summary}
           className="notice notice--error checkout-errors"
-          role={asAlert ? 'alert' : undefined}
-          tabIndex={-1}
-        >
-          <h2 id="checkout-errors-heading" className="checkout-errors__heading">
-            There is a problem
-          </h2>
-          {message ? (
-            <p>{message}</p>
-          ) : (
-            <>
-              <p>Please correct the following so we can place your order:</p>
-              <ul>
-                {invalid.map((name) => (
-                  <li key={name}>
-                    <a href={`#${name}`}>{errors[name]}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
+          alert={asAlert}
+          heading={
+            <h2 id="checkout-errors-heading" className="checkout-errors__heading">
+              There is a problem
+            </h2>
+          }
+          message={message}
+          intro="Please correct the following so we can place your order:"
+          links={invalid.map((name) => ({ href: `#${name}`, text: errors[name] }))}
+        />
       )}
       <div className="checkout__columns">
         <fieldset className="checkout__billing">

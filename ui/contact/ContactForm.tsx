@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, CONTACT_MESSAGES, type ContactField } from '../../domain/contact';
 import { MESSAGE_MAX } from '../../domain/fields';
+import { ErrorSummary } from '../forms/ErrorSummary';
 import { FormField } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
@@ -61,25 +62,14 @@ export function ContactForm({ id, view }: { id: string; view: ContactFormView })
           }}
         >
           {(invalid.length > 0 || message) && (
-            <div
-              ref={summary}
+            <ErrorSummary
+              summaryRef={summary}
               className="notice notice--error contact-form__errors"
-              role={asAlert ? 'alert' : undefined}
-              tabIndex={-1}
-            >
-              <h3 className="contact-form__errors-heading">{CONTACT_MESSAGES.summary}</h3>
-              {message ? (
-                <p>{message}</p>
-              ) : (
-                <ul>
-                  {invalid.map((name) => (
-                    <li key={name}>
-                      <a href={`#${fieldId(name)}`}>{errors[name]}</a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+              alert={asAlert}
+              heading={<h3 className="contact-form__errors-heading">{CONTACT_MESSAGES.summary}</h3>}
+              message={message}
+              links={invalid.map((name) => ({ href: `#${fieldId(name)}`, text: errors[name] }))}
+            />
           )}
           <input type="hidden" name="_nonce" value={view.nonce} />
           {(['name', 'email', 'phone'] as const).map((name) => (

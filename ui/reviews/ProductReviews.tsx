@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { PHOTO_ACCEPT, RATING_LABELS, REVIEW_MAX, REVIEWER_MAX, type ReviewField } from '../../domain/reviews';
+import { ErrorSummary } from '../forms/ErrorSummary';
 import { FormField } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
@@ -109,26 +110,13 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
       >
         <h3 id="review-form-heading">Add a review of “{reviews.productName}”</h3>
         {(notice || invalid.length > 0) && (
-          <div
-            ref={message}
-            tabIndex={-1}
+          <ErrorSummary
+            summaryRef={message}
             className={`notice ${notice?.kind === 'success' ? 'notice--success' : 'notice--error'} review-form__message`}
-          >
-            {notice ? (
-              <p>{notice.text}</p>
-            ) : (
-              <>
-                <p>Please correct the following so we can post your review:</p>
-                <ul>
-                  {invalid.map((name) => (
-                    <li key={name}>
-                      <a href={`#review-${name}`}>{errors[name]}</a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
+            message={notice?.text}
+            intro="Please correct the following so we can post your review:"
+            links={invalid.map((name) => ({ href: `#review-${name}`, text: errors[name] }))}
+          />
         )}
         <FormField
           {...field('rating', 'Your rating')}
