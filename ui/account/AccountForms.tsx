@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { type FieldRule, LOGIN_FIELDS, PASSWORD_MIN, REGISTER_FIELDS } from '../../domain/fields';
-import { FormField, type FormFieldProps } from '../forms/FormField';
+import { FormField, type InputFieldProps } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useHydrated } from '../useHydrated';
 import { useWidget } from '../useWidget';
 import type { AccountFormView } from './types';
 
-type Inputs = Record<string, Pick<FormFieldProps, 'type' | 'autoComplete' | 'help'>>;
+type Inputs = Record<string, Pick<InputFieldProps, 'type' | 'autoComplete' | 'help'>>;
 
 /**
  * An account form: a plain form that posts (and is checked by the server) without
@@ -69,7 +69,7 @@ function AccountForm({
             {...input}
             defaultValue={view.values[name] ?? ''}
             error={errors[name]}
-            onChange={(value) => actor.send({ type: 'CHANGE', name, value })}
+            onChange={(value: string) => actor.send({ type: 'CHANGE', name, value })}
           />
         );
       })}

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { AttributionFields } from '../attribution/AttributionFields';
-import { FieldLabel } from '../forms/FieldLabel';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { FormField } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
 import { OrderLines } from './OrderLines';
@@ -51,14 +52,6 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
   const busy = useSelector(actor, (s) => !s.matches('editing'));
   const { values } = checkout;
   const invalid = ORDER.filter((name) => errors[name]);
-  const described = (name: BillingField) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {};
-  const fieldMessage = (name: BillingField) =>
-    errors[name] && (
-      <p id={`${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    );
   return (
     <form
       ref={form}
@@ -74,68 +67,42 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
       }}
     >
       {(invalid.length > 0 || message) && (
-        <div
-          ref={summary}
+        <ErrorSummary
+          summaryRef={summary}
           className="notice notice--error checkout-errors"
-          role={asAlert ? 'alert' : undefined}
-          tabIndex={-1}
-        >
-          <h2 id="checkout-errors-heading" className="checkout-errors__heading">
-            There is a problem
-          </h2>
-          {message ? (
-            <p>{message}</p>
-          ) : (
-            <>
-              <p>Please correct the following so we can place your order:</p>
-              <ul>
-                {invalid.map((name) => (
-                  <li key={name}>
-                    <a href={`#${name}`}>{errors[name]}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
+          alert={asAlert}
+          heading={
+            <h2 id="checkout-errors-heading" className="checkout-errors__heading">
+              There is a problem
+            </h2>
+          }
+          message={message}
+          intro="Please correct the following so we can place your order:"
+          links={invalid.map((name) => ({ href: `#${name}`, text: errors[name] }))}
+        />
       )}
       <div className="checkout__columns">
         <fieldset className="checkout__billing">
           <legend>Billing details</legend>
-          {/* A row is a div: its error message is a paragraph, which a paragraph cannot hold. */}
           {FIELDS.map((f) => (
-            <div key={f.name} className={`form-row${errors[f.name] ? ' form-row--invalid' : ''}`}>
-              <FieldLabel htmlFor={f.name} label={f.label} required={f.required} />
-              <input
-                id={f.name}
-                name={f.name}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                required={f.required}
-                defaultValue={values[f.name]}
-                {...described(f.name)}
-              />
-              {fieldMessage(f.name)}
-            </div>
+            <FormField key={f.name} id={f.name} {...f} defaultValue={values[f.name]} error={errors[f.name]} />
           ))}
-          <div className={`form-row${errors.billing_country ? ' form-row--invalid' : ''}`}>
-            <FieldLabel htmlFor="billing_country" label="Country" required />
-            <select
-              id="billing_country"
-              name="billing_country"
-              autoComplete="country"
-              required
-              defaultValue={values.billing_country}
-              {...described('billing_country')}
-            >
-              {checkout.countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {fieldMessage('billing_country')}
-          </div>
+          <FormField
+            id="billing_country"
+            name="billing_country"
+            label="Country"
+            required
+            error={errors.billing_country}
+            control={(control) => (
+              <select {...control} autoComplete="country" defaultValue={values.billing_country}>
+                {checkout.countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         </fieldset>
         <div className="checkout__review">
           <OrderLines caption="Your order" lines={checkout.lines} subtotal={checkout.subtotal} total={checkout.total} />

@@ -2,12 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, CONTACT_MESSAGES, type ContactField } from '../../domain/contact';
 import { MESSAGE_MAX } from '../../domain/fields';
-import { FieldLabel } from '../forms/FieldLabel';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { FormField } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
 import type { ContactFormView } from './types';
 
-const INPUTS: Record<Exclude<ContactField, 'message'>, { type: string; autoComplete: string }> = {
+const INPUTS: Record<Exclude<ContactField, 'message'>, { type: 'text' | 'email' | 'tel'; autoComplete: string }> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel' },
@@ -33,26 +34,14 @@ export function ContactForm({ id, view }: { id: string; view: ContactFormView })
   const asAlert = useSelector(actor, (s) => s.matches({ editing: 'filling' }));
   const invalid = CONTACT_FIELD_NAMES.filter((name) => errors[name]);
   const fieldId = (name: ContactField) => `${id}-${name}`;
-  const field = (name: ContactField) => ({
+  const change = (name: ContactField) => (value: string) => actor.send({ type: 'CHANGE', name, value });
+  const row = (name: ContactField) => ({
     id: fieldId(name),
     name,
+    label: CONTACT_FIELDS[name].label,
     required: CONTACT_FIELDS[name].required,
-    defaultValue: view.values[name],
-    onChange: (e: { currentTarget: { value: string } }) =>
-      actor.send({ type: 'CHANGE', name, value: e.currentTarget.value }),
-    ...(errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {}),
+    error: errors[name],
   });
-  const row = (name: ContactField, control: React.ReactNode) => (
-    <div key={name} className={`form-row${errors[name] ? ' form-row--invalid' : ''}`}>
-      <FieldLabel htmlFor={fieldId(name)} label={CONTACT_FIELDS[name].label} required={CONTACT_FIELDS[name].required} />
-      {control}
-      {errors[name] && (
-        <p id={`${fieldId(name)}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <div className="contact-form">
@@ -73,31 +62,37 @@ export function ContactForm({ id, view }: { id: string; view: ContactFormView })
           }}
         >
           {(invalid.length > 0 || message) && (
-            <div
-              ref={summary}
+            <ErrorSummary
+              summaryRef={summary}
               className="notice notice--error contact-form__errors"
-              role={asAlert ? 'alert' : undefined}
-              tabIndex={-1}
-            >
-              <h3 className="contact-form__errors-heading">{CONTACT_MESSAGES.summary}</h3>
-              {message ? (
-                <p>{message}</p>
-              ) : (
-                <ul>
-                  {invalid.map((name) => (
-                    <li key={name}>
-                      <a href={`#${fieldId(name)}`}>{errors[name]}</a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+              alert={asAlert}
+              heading={<h3 className="contact-form__errors-heading">{CONTACT_MESSAGES.summary}</h3>}
+              message={message}
+              links={invalid.map((name) => ({ href: `#${fieldId(name)}`, text: errors[name] }))}
+            />
           )}
           <input type="hidden" name="_nonce" value={view.nonce} />
-          {(['name', 'email', 'phone'] as const).map((name) =>
-            row(name, <input {...field(name)} type={INPUTS[name].type} autoComplete={INPUTS[name].autoComplete} />),
-          )}
-          {row('message', <textarea {...field('message')} rows={6} maxLength={MESSAGE_MAX} />)}
+          {(['name', 'email', 'phone'] as const).map((name) => (
+            <FormField
+              key={name}
+              {...row(name)}
+              {...INPUTS[name]}
+              defaultValue={view.values[name]}
+              onChange={change(name)}
+            />
+          ))}
+          <FormField
+            {...row('message')}
+            control={(control) => (
+              <textarea
+                {...control}
+                rows={6}
+                maxLength={MESSAGE_MAX}
+                defaultValue={view.values.message}
+                onChange={(e) => change('message')(e.currentTarget.value)}
+              />
+            )}
+          />
           <button type="submit" className="button">
             {busy ? 'Sending…' : view.submitLabel}
           </button>

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { FieldLabel } from '../forms/FieldLabel';
+import { FormField } from '../forms/FormField';
 
 export interface NewsletterFormProps {
   /** Where the form posts: it signs up without JavaScript as it is. */
@@ -34,7 +34,6 @@ export function NewsletterForm({
   onSubmit,
   children,
 }: NewsletterFormProps) {
-  const id = `${idPrefix}-email`;
   return (
     <form
       ref={formRef}
@@ -52,25 +51,17 @@ export function NewsletterForm({
       }
     >
       {children}
-      <div className={`form-row${error ? ' form-row--invalid' : ''}`}>
-        <FieldLabel htmlFor={id} label="Email address" required />
-        <input
-          id={id}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={onChange && ((e) => onChange(e.currentTarget.value))}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormField
+        id={`${idPrefix}-email`}
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+        error={error}
+        {...(onChange && { onChange })}
+      />
       <input type="hidden" name="source" value={source} />
       <button type="submit" className="button newsletter-form__submit" aria-disabled={busy || undefined}>
         {busy ? 'Signing up…' : 'Sign up'}

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { PHOTO_ACCEPT, RATING_LABELS, REVIEW_MAX, REVIEWER_MAX, type ReviewField } from '../../domain/reviews';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { FormField } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
 import type { ReviewsView, ReviewView } from './types';
@@ -60,18 +62,13 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
   const busy = useSelector(actor, (s) => !s.matches('editing'));
   const { values } = reviews.form;
   const invalid = ORDER.filter((name) => errors[name]);
-  const field = (name: ReviewField) => ({
+  const field = (name: ReviewField, label: string) => ({
     id: `review-${name}`,
     name,
-    ...(errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `review-${name}-error` } : {}),
+    label,
+    plainLabel: true,
+    error: errors[name],
   });
-  const error = (name: ReviewField) =>
-    errors[name] && (
-      <p id={`review-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    );
-  const row = (name: ReviewField) => `form-row${errors[name] ? ' form-row--invalid' : ''}`;
   const all = [...posted.map((p) => p.review), ...reviews.reviews];
 
   return (
@@ -113,72 +110,55 @@ export function ProductReviews({ reviews }: { reviews: ReviewsView }) {
       >
         <h3 id="review-form-heading">Add a review of “{reviews.productName}”</h3>
         {(notice || invalid.length > 0) && (
-          <div
-            ref={message}
-            tabIndex={-1}
+          <ErrorSummary
+            summaryRef={message}
             className={`notice ${notice?.kind === 'success' ? 'notice--success' : 'notice--error'} review-form__message`}
-          >
-            {notice ? (
-              <p>{notice.text}</p>
-            ) : (
-              <>
-                <p>Please correct the following so we can post your review:</p>
-                <ul>
-                  {invalid.map((name) => (
-                    <li key={name}>
-                      <a href={`#review-${name}`}>{errors[name]}</a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        )}
-        <div className={row('rating')}>
-          <label htmlFor="review-rating">Your rating</label>
-          <select {...field('rating')} required defaultValue={values.rating}>
-            <option value="">Rate…</option>
-            {RATING_LABELS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-          {error('rating')}
-        </div>
-        <div className={row('reviewer')}>
-          <label htmlFor="review-reviewer">Your name</label>
-          <input
-            {...field('reviewer')}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={REVIEWER_MAX}
-            defaultValue={values.reviewer}
+            message={notice?.text}
+            intro="Please correct the following so we can post your review:"
+            links={invalid.map((name) => ({ href: `#review-${name}`, text: errors[name] }))}
           />
-          {error('reviewer')}
-        </div>
-        <div className={row('review')}>
-          <label htmlFor="review-review">Your review</label>
-          <textarea {...field('review')} rows={5} required maxLength={REVIEW_MAX} defaultValue={values.review} />
-          {error('review')}
-        </div>
+        )}
+        <FormField
+          {...field('rating', 'Your rating')}
+          required
+          control={(control) => (
+            <select {...control} defaultValue={values.rating}>
+              <option value="">Rate…</option>
+              {RATING_LABELS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <FormField
+          {...field('reviewer', 'Your name')}
+          required
+          control={(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={REVIEWER_MAX}
+              defaultValue={values.reviewer}
+            />
+          )}
+        />
+        <FormField
+          {...field('review', 'Your review')}
+          required
+          control={(control) => <textarea {...control} rows={5} maxLength={REVIEW_MAX} defaultValue={values.review} />}
+        />
         <input type="hidden" name="_nonce" value={reviews.form.nonce} />
         <input type="hidden" name="product_id" value={reviews.productId} />
         {/* Last in the form: the server reads every typed field before the photo arrives. */}
-        <div className={row('photo')}>
-          <label htmlFor="review-photo">Photo (optional)</label>
-          <input
-            {...field('photo')}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            aria-describedby={errors.photo ? 'review-photo-help review-photo-error' : 'review-photo-help'}
-          />
-          <span id="review-photo-help" className="form-help">
-            JPEG, PNG or WebP, up to 10 MB. Large photos are scaled down.
-          </span>
-          {error('photo')}
-        </div>
+        <FormField
+          {...field('photo', 'Photo (optional)')}
+          required={false}
+          note="JPEG, PNG or WebP, up to 10 MB. Large photos are scaled down."
+          control={(control) => <input {...control} type="file" accept={PHOTO_ACCEPT} />}
+        />
         <button type="submit" className="button" aria-disabled={busy || undefined}>
           {busy ? 'Posting your review…' : 'Submit review'}
         </button>
