@@ -1,9 +1,12 @@
 /**
  * Which folder may import which (npm run lint runs it; docs/decisions/0100-folders-and-import-directions.md).
  * Imports run one way: src/ and server/ compose; ui/ renders; services/ do I/O; machines/
- * decide; domain/ holds the rules and wire formats every side shares.
+ * decide; domain/ holds the rules and wire formats every side shares. content-widgets/ holds
+ * one folder per content widget type (docs/decisions/0321): its server.ts is server code,
+ * the rest of it is view code.
  */
-const ours = '^(src|ui|services|machines|domain|server|test|bench|scripts)/';
+const ours = '^(src|ui|services|machines|domain|server|content-widgets|test|bench|scripts)/';
+const widgetServerFile = '^content-widgets/(server|[^/]+/server)[.]ts$';
 
 module.exports = {
   forbidden: [
@@ -45,20 +48,28 @@ module.exports = {
     {
       name: 'the-browser-never-imports-the-server',
       severity: 'error',
-      from: { path: '^(src|ui|services|machines|domain)/' },
+      from: { path: '^(src|ui|services|machines|domain|content-widgets)/', pathNot: widgetServerFile },
       to: { path: '^(server|test|bench|scripts)/' },
+    },
+    {
+      name: 'content-widget-views-render',
+      severity: 'error',
+      comment: "A content widget's View.tsx and model.ts are views: nothing from src/, server/ or services/.",
+      from: { path: '^content-widgets/', pathNot: widgetServerFile },
+      to: { path: '^(src|server|services)/' },
+    },
+    {
+      name: 'content-widget-server-files-are-the-servers',
+      severity: 'error',
+      comment:
+        "A content widget's server.ts (settings, data) is imported by the server (through content-widgets/server.ts) and tests only: never by a view or the browser.",
+      from: { pathNot: '^(server|test|scripts|bench)/|^content-widgets/server[.]ts$' },
+      to: { path: widgetServerFile },
     },
     // Inside server/ (docs/decisions/0325-one-home-for-page-data.md): routes/ and plugins/
     // answer requests; views/ builds every page's data; view-parts/ holds what the pages
     // share with the content widgets; repositories, caches and db/ sit below them all.
-    {
-      name: 'no-folder-loop-in-server',
-      severity: 'error',
-      comment: 'No two folders of server/ import each other, directly or round about.',
-      scope: 'folder',
-      from: { path: '^server/' },
-      to: { circular: true },
-    },
+    // no-folder-loop-in-server: .dependency-cruiser.server-folders.cjs (a cruise without content-widgets/).
     {
       name: 'only-routes-import-routes',
       severity: 'error',

@@ -11,7 +11,7 @@ import type { ShopContext } from '../context';
 import { RestError } from '../http/rest';
 import { widgetTypes } from './registry';
 import { findWidget, readStoredDocument, resolveWidget } from './render';
-import { PageOutOfRange, type WidgetType } from './widget-type';
+import { PageOutOfRange, type WidgetType } from './widget-kit/widget-type';
 
 export interface WidgetRefresh {
   documentId: number;

@@ -4,7 +4,7 @@ import { frozen } from '../view-parts/shared';
 import { type CheckedDocument, type CheckedWidget, checkDocument } from './document';
 import { widgetTypes } from './registry';
 import type { StoredDocument } from './repository';
-import type { RenderContext, WidgetType } from './widget-type';
+import type { RenderContext, WidgetType } from './widget-kit/widget-type';
 
 /**
  * A stored document, checked as it is read: an element that does not check (a widget type

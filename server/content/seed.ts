@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { embedOrigin, isShopPath, SELF_ORIGIN } from '../../domain/embed';
 import type { Db } from '../db/index';
 import { type CheckedDocument, checkDocument } from './document';
-import { mediaPath, requiredText } from './settings';
+import { mediaPath, requiredText } from './widget-kit/settings';
 
 /** The repository's content: documents in content/*.json, journal posts in content/posts/<slug>.json. */
 export const CONTENT_DIR = fileURLToPath(new URL('../../content/', import.meta.url));

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SEARCH_PARAM, SEARCH_URL } from '../../domain/search';
-import { JOURNAL_URL, journalPageUrl, postView } from '../content/posts';
 import { renderPageDocument } from '../content/render';
-import { PageOutOfRange } from '../content/widget-type';
-import { shareView } from '../content/widgets/share-buttons';
+import { PageOutOfRange } from '../content/widget-kit/widget-type';
 import { absoluteUrl, requestUrl } from '../http/urls';
+import { JOURNAL_URL, journalPageUrl, postView } from '../view-parts/posts';
+import { shareView } from '../view-parts/share';
 import { layoutFor } from '../views/layout';
 
 const GIFT_GUIDE_URL = '/gift-guide/';

@@ -11,11 +11,11 @@ import {
   searchUrl,
 } from '../../domain/search';
 import type { SearchView, SuggestionView } from '../../ui/search/types';
-import { postCardView, postUrl } from '../content/posts';
 import { zodRoutes } from '../http/schema';
 import { requestUrl } from '../http/urls';
 import { searchRepository } from '../search/repository';
 import { paginationView } from '../view-parts/pagination';
+import { postCardView, postUrl } from '../view-parts/posts';
 import { productCardView } from '../view-parts/product-card';
 import { productUrl } from '../view-parts/shared';
 import { layoutFor } from '../views/layout';

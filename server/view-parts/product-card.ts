@@ -1,6 +1,6 @@
 /**
  * A product's card, the part of page data that the listings, the cart page, search and the
- * content widgets (server/content/widgets/) all show. It sits below the pages and the
+ * content widgets (content-widgets/<type>/server.ts) all show. It sits below the pages and the
  * content widgets, so both may use it (docs/decisions/0325).
  */
 import type { AddToCartView } from '../../ui/cart/types';

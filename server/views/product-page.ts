@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Notice } from '../../domain/notice';
 import type { ReviewsView } from '../../ui/reviews/types';
-import { shareView } from '../content/widgets/share-buttons';
 import type { Product } from '../db/schema';
 import { absoluteUrl, requestUrl } from '../http/urls';
+import { shareView } from '../view-parts/share';
 import { layoutFor } from './layout';
 import { productView } from './product';
 import { REVIEWS_SHOWN, reviewsView } from './reviews';

@@ -117,7 +117,7 @@ describe('content widget settings', () => {
     });
     expect(problems('search-form', { label: ' ' })).toHaveLength(1);
     expect(problems('search-form', { action: '/elsewhere/' })).toHaveLength(1);
-    const { searchForm } = await import('../../server/content/widgets/search-form');
+    const { default: searchForm } = await import('../../content-widgets/search-form/server');
     const view = await searchForm.resolve(searchForm.settings.parse({ heading: 'Find it' }), {} as never);
     expect(view).toMatchObject({ heading: 'Find it', action: '/search/', query: '', maxLength: 100 });
   });

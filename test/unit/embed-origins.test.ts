@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import socialEmbed from '../../content-widgets/social-embed/server';
 import { embedAllowed } from '../../domain/embed';
 import { ConfigError, readConfig } from '../../server/config';
-import { socialEmbed } from '../../server/content/widgets/social-embed';
 import { contentSecurityPolicy } from '../../server/plugins/security-headers';
 
 const frameSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('frame-src '));

@@ -1,0 +1,1 @@
+export { ArchiveProducts as default } from '../../ui/content/FrameWidgets';

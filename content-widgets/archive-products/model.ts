@@ -1,0 +1,1 @@
+export type { FrameView as Model } from '../../ui/content/view-models';

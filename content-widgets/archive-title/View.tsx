@@ -1,0 +1,1 @@
+export { ArchiveTitle as default } from '../../ui/content/FrameWidgets';

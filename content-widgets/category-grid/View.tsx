@@ -1,0 +1,1 @@
+export { CategoryGrid as default } from '../../ui/content/CategoryGrid';

@@ -1,0 +1,1 @@
+export type { CategoryGridView as Model } from '../../ui/content/view-models';

@@ -1,0 +1,1 @@
+export { ContactButtonsWidget as default } from '../../ui/contact-buttons/ContactButtons';

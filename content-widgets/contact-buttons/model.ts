@@ -1,0 +1,1 @@
+export type { ContactButtonsView as Model } from '../../ui/contact-buttons/types';

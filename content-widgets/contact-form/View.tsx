@@ -1,0 +1,1 @@
+export { ContactFormWidget as default } from '../../ui/contact/ContactFormWidget';

@@ -1,0 +1,1 @@
+export type { ContactFormView as Model } from '../../ui/contact/types';

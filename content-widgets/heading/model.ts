@@ -1,0 +1,1 @@
+export type { HeadingView as Model } from '../../ui/content/view-models';

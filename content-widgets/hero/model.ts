@@ -1,0 +1,1 @@
+export type { HeroView as Model } from '../../ui/content/view-models';

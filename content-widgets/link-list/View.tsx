@@ -1,0 +1,1 @@
+export { LinkList as default } from '../../ui/content/Blocks';

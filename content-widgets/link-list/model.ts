@@ -1,0 +1,1 @@
+export type { LinkListView as Model } from '../../ui/content/view-models';

@@ -1,0 +1,1 @@
+export { LoopGrid as default } from '../../ui/content/LoopGrid';

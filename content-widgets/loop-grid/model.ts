@@ -1,0 +1,1 @@
+export type { LoopGridView as Model } from '../../ui/content/view-models';

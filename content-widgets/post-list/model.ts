@@ -1,0 +1,1 @@
+export type { PostListView as Model } from '../../ui/content/view-models';

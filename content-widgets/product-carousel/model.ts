@@ -1,0 +1,1 @@
+export type { ProductCarouselView as Model } from '../../ui/content/view-models';

@@ -1,0 +1,1 @@
+export { SearchFormWidget as default } from '../../ui/content/SearchFormWidget';

@@ -1,0 +1,1 @@
+export type { SearchFormWidgetView as Model } from '../../ui/content/view-models';

@@ -1,0 +1,1 @@
+export { ShareButtonsWidget as default } from '../../ui/share/ShareButtons';

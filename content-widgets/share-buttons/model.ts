@@ -1,0 +1,1 @@
+export type { ShareView as Model } from '../../ui/share/types';

@@ -1,0 +1,1 @@
+export { SiteFooter as default } from '../../ui/content/FrameWidgets';

@@ -1,0 +1,1 @@
+export { SocialEmbedWidget as default } from '../../ui/content/SocialEmbed';

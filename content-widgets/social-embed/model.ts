@@ -1,0 +1,1 @@
+export type { SocialEmbedView as Model } from '../../ui/content/view-models';

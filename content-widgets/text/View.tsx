@@ -1,0 +1,1 @@
+export { Text as default } from '../../ui/content/Blocks';

@@ -1,0 +1,1 @@
+export type { TextView as Model } from '../../ui/content/view-models';
