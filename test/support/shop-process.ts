@@ -57,9 +57,21 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * `npm start` itself, as a container runtime or a process manager starts it: the process
+ * a test signals is npm's own, not the server below it. `cwd` holds the package.json.
+ */
+export function spawnNpmStart(cwd: string, env: Record<string, string>): ChildProcess {
+  return spawn('npm', ['start', '--silent'], { cwd, env: shopEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 /** Starts the shop and resolves once it says where it runs. */
 export function startRunning(cwd: string, env: Record<string, string>, compiled = false): Promise<RunningProcess> {
-  const child = spawnShop(cwd, env, compiled);
+  return whenRunning(spawnShop(cwd, env, compiled));
+}
+
+/** Resolves once the shop `child` (or a process below it) says where it runs. */
+export function whenRunning(child: ChildProcess): Promise<RunningProcess> {
   let out = '';
   let err = '';
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
