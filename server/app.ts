@@ -19,6 +19,7 @@ import { contentRepository } from './content/repository';
 import type { ShopContext } from './context';
 import { type Db, notificationSourceOf } from './db/index';
 import { validateWithZod } from './http/schema';
+import { answerClientError, SHORT_ANSWER_HEADERS, SHORT_ANSWERS } from './http/short-answers';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorPagePlugin } from './plugins/error-page';
 import { notFoundPlugin } from './plugins/not-found';
@@ -77,6 +78,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A parameter as long as any URL Node accepts (16 KiB of headers) reaches its route,
     // which answers with the shop's 404 page, instead of the router's 414 JSON.
     routerOptions: { maxParamLength: 16 * 1024 },
+    // What Node's parser refuses (a broken header line, Transfer-Encoding with
+    // Content-Length, headers over 16 KiB) gets the shop's short answer (decision 0350);
+    // HTTP/1.1 without Host reaches the hook below, which answers the same, instead of
+    // Node's bare status line.
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
     // What the router still refuses before any route or hook runs gets the shop's page too.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
       app.errorPage(Object.assign(error, { statusCode: 400 }), request, reply),
@@ -93,6 +100,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         return UNDECODABLE_PATH;
       }
     },
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return done();
+    reply.hijack();
+    reply.raw.writeHead(400, {
+      ...SHORT_ANSWER_HEADERS,
+      'content-length': String(Buffer.byteLength(SHORT_ANSWERS[400])),
+      connection: 'close',
+    });
+    reply.raw.end(SHORT_ANSWERS[400]);
   });
 
   // What every page reads from the catalogue, and whole pages for visitors without a

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePage, Shopper, testProduct, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 import { useTestShop } from '../support/server';
@@ -24,6 +25,32 @@ const MALFORMED_MULTIPART: [string, string, string][] = [
     '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jp',
   ],
 ];
+
+/** Sends `raw` bytes to the shop at `port` and gives back all it answered before closing. */
+function rawRequest(port: number, raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+}
+
+/** The status line, headers (lower-cased names) and body of a raw HTTP answer. */
+function parseRaw(answer: string): { status: string; headers: Record<string, string>; body: string } {
+  const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
+  const [status = '', ...lines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status, headers, body };
+}
 
 describeOnDatabases('issue 27: production edges', (database) => {
   const shop = useTestShop(database, {
@@ -79,4 +106,38 @@ describeOnDatabases('issue 27: production edges', (database) => {
       },
     );
   });
+
+  describe('finding 4: malformed HTTP', () => {
+    let port: number;
+    beforeAll(async () => {
+      await shop.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (shop.app.server.address() as { port: number }).port;
+    });
+
+    it.each([
+      ['a header line without a colon', 'GET /shop/ HTTP/1.1\r\nHost: shop.test\r\nBad Header Line\r\n\r\n', '400'],
+      [
+        'Transfer-Encoding with Content-Length',
+        'POST /cart/ HTTP/1.1\r\nHost: shop.test\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n0\r\n\r\n',
+        '400',
+      ],
+      ['a 17 KB URL', `GET /shop/?q=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: shop.test\r\n\r\n`, '431'],
+      ['no Host header', 'GET /shop/ HTTP/1.1\r\nConnection: close\r\n\r\n', '400'],
+    ])("answers %s with the shop's short answer and headers", async (_what, raw, status) => {
+      const answer = parseRaw(await rawRequest(port, raw));
+      expect(answer.status).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.connection).toBe('close');
+      expect(answer.body).toBe(
+        status === '431'
+          ? 'The request is too large for the shop to read.\n'
+          : 'The shop could not read this request.\n',
+      );
+    });
+  });
+
 });
