@@ -140,4 +140,53 @@ describeOnDatabases('issue 27: production edges', (database) => {
     });
   });
 
+  describe('finding 5: ?add-to-cart= from a visitor without a cookie', () => {
+    const sessions = async () =>
+      Number(
+        (
+          await shop.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it.each([
+      ['a product that does not exist', '999999', undefined],
+      ['a quantity over the stock', 'mug', '999'],
+    ])('creates no session row for %s', async (_what, product, quantity) => {
+      const id =
+        product === 'mug'
+          ? String(
+              (await shop.db.selectFrom('products').select('id').where('slug', '=', 'mug').executeTakeFirstOrThrow())
+                .id,
+            )
+          : product;
+      if (product === 'mug')
+        await shop.db.updateTable('products').set({ stock_quantity: 3 }).where('slug', '=', 'mug').execute();
+      const before = await sessions();
+      for (let i = 0; i < 5; i++) {
+        const res = await shop.app.inject({
+          url: `/shop/?add-to-cart=${id}${quantity ? `&quantity=${quantity}` : ''}`,
+        });
+        expect(res.statusCode).toBe(303);
+        expect(String(res.headers['set-cookie'] ?? '')).not.toContain('sf_session=');
+      }
+      expect(await sessions()).toBe(before);
+    });
+
+    it('still gives a visitor who gets a cart their session', async () => {
+      const { id } = await shop.db
+        .selectFrom('products')
+        .select('id')
+        .where('slug', '=', 'mug')
+        .executeTakeFirstOrThrow();
+      await shop.db.updateTable('products').set({ stock_quantity: null }).where('slug', '=', 'mug').execute();
+      const before = await sessions();
+      const res = await shop.app.inject({ url: `/shop/?add-to-cart=${id}` });
+      expect(res.statusCode).toBe(303);
+      expect(String(res.headers['set-cookie'] ?? '')).toContain('sf_session=');
+      expect(await sessions()).toBe(before + 1);
+    });
+  });
 });
