@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePage, Shopper, testProduct, textOf } from '../support/app';
+import { formNonce, parsePage, Shopper, testProduct, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 import { useTestShop } from '../support/server';
 
@@ -187,6 +187,44 @@ describeOnDatabases('issue 27: production edges', (database) => {
       expect(res.statusCode).toBe(303);
       expect(String(res.headers['set-cookie'] ?? '')).toContain('sf_session=');
       expect(await sessions()).toBe(before + 1);
+    });
+  });
+
+  describe('finding 6: nonces issued before login', () => {
+    it('are refused after the shopper logs in', async () => {
+      const ACCOUNT = '/my-account/';
+      const owner = new Shopper(shop.app, `198.51.100.${++addresses}`);
+      const registration = (await owner.get(ACCOUNT)).body;
+      const registered = await owner.postForm(`${ACCOUNT}register`, {
+        _nonce: formNonce(registration, `${ACCOUNT}register`),
+        name: 'Nonce Tester',
+        email: 'nonce@example.com',
+        password: 'a long enough password',
+      });
+      expect(registered.statusCode).toBe(303);
+
+      const shopper = new Shopper(shop.app, `198.51.100.${++addresses}`);
+      const html = (await shopper.get(ACCOUNT)).body;
+      const before = (await shopper.request({ method: 'POST', url: '/api/statefront/v1/nonce' })).json()
+        .nonce as string;
+      const upload = () =>
+        shopper.request({
+          method: 'POST',
+          url: MEDIA,
+          headers: { 'content-type': 'application/json', 'x-statefront-nonce': before },
+          payload: '{}',
+        });
+      // Good before login: the route gets past the nonce to the body it cannot take.
+      expect((await upload()).json().code).toBe('rest_upload_no_data');
+      const login = await shopper.postForm(`${ACCOUNT}login`, {
+        _nonce: formNonce(html, `${ACCOUNT}login`),
+        email: 'nonce@example.com',
+        password: 'a long enough password',
+      });
+      expect(login.statusCode).toBe(303);
+      const after = await upload();
+      expect(after.statusCode).toBe(403);
+      expect(after.json().code).toBe('rest_cookie_invalid_nonce');
     });
   });
 });
