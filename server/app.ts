@@ -18,6 +18,7 @@ import type { ShopSettings } from './config';
 import { contentRepository } from './content/repository';
 import type { ShopContext } from './context';
 import { type Db, notificationSourceOf } from './db/index';
+import { chooseEncoding } from './http/accept-encoding';
 import { validateWithZod } from './http/schema';
 import { answerClientError, SHORT_ANSWER_HEADERS, SHORT_ANSWERS } from './http/short-answers';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -192,6 +193,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Every route registered after this compresses what it sends, for browsers that accept it.
   // Pages kept for anonymous visitors come compressed already, and built assets are
   // compressed at build time (vite.config.ts); this covers the rest.
+  // Accept-Encoding read once, q-values honoured (server/http/accept-encoding.ts), and
+  // rewritten to the one coding chosen, so the compress plugin (which turns `*` into gzip
+  // even after gzip;q=0) and the page cache send the same.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers['accept-encoding'] !== undefined) {
+      request.headers['accept-encoding'] = chooseEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
+    }
+    done();
+  });
   await app.register(fastifyCompress, { encodings: [...PAGE_ENCODINGS] });
   await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays, remember: shopperReads });
   await app.register(accountsPlugin, { accounts: shop.accounts });

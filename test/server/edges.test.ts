@@ -227,4 +227,18 @@ describeOnDatabases('issue 27: production edges', (database) => {
       expect(after.json().code).toBe('rest_cookie_invalid_nonce');
     });
   });
+
+  describe('finding 8: refused encodings', () => {
+    it.each([
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+      ['br;q=0, gzip;q=0, *', undefined],
+      ['*;q=0, identity', undefined],
+      ['gzip, br;q=0.5', 'gzip'],
+    ])('are never sent: Accept-Encoding %s gets %s', async (accept, encoding) => {
+      const res = await shop.app.inject({ url: '/shop/', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+    });
+  });
 });
