@@ -241,4 +241,20 @@ describeOnDatabases('issue 27: production edges', (database) => {
       expect(res.headers['content-encoding']).toBe(encoding);
     });
   });
+
+  describe('what a host expects: health checks', () => {
+    it('GET /healthz says the process answers, never cached', async () => {
+      const res = await shop.app.inject({ url: '/healthz' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('GET /readyz says the database answers and its migrations are current, never cached', async () => {
+      const res = await shop.app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ready' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+  });
 });
