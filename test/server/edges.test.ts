@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
 import { formNonce, parsePage, Shopper, testProduct, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
 import { useTestShop } from '../support/server';
@@ -255,6 +256,27 @@ describeOnDatabases('issue 27: production edges', (database) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ready' });
       expect(res.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('finding 12: the public host', () => {
+    it('comes from PUBLIC_URL, not from X-Forwarded-Host, behind a proxy', async () => {
+      const app = await shop.appWith({ publicUrl: 'https://shop.example' });
+      const res = await app.inject({
+        url: '/product/mug/',
+        headers: { 'x-forwarded-host': 'attacker.example', host: 'attacker.example' },
+      });
+      expect(res.statusCode).toBe(200);
+      const href = parsePage(res.body).querySelector('.share__link--facebook')?.getAttribute('href') ?? '';
+      expect(new URL(href).searchParams.get('u')).toBe('https://shop.example/product/mug/');
+    });
+
+    it('is required to start in production behind a proxy', () => {
+      expect(() => readConfig({ TRUST_PROXY: 'yes', NODE_ENV: 'production' })).toThrow(/^PUBLIC_URL must be set/);
+      expect(() => readConfig({ PUBLIC_URL: 'https://shop.example/path' })).toThrow(/^PUBLIC_URL must be/);
+      expect(readConfig({ TRUST_PROXY: 'yes', PUBLIC_URL: 'https://shop.example' }).shop.publicUrl).toBe(
+        'https://shop.example',
+      );
     });
   });
 });
