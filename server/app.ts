@@ -18,7 +18,9 @@ import type { ShopSettings } from './config';
 import { contentRepository } from './content/repository';
 import type { ShopContext } from './context';
 import { type Db, notificationSourceOf } from './db/index';
+import { chooseEncoding } from './http/accept-encoding';
 import { validateWithZod } from './http/schema';
+import { answerClientError, SHORT_ANSWER_HEADERS, SHORT_ANSWERS } from './http/short-answers';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorPagePlugin } from './plugins/error-page';
 import { notFoundPlugin } from './plugins/not-found';
@@ -77,6 +79,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A parameter as long as any URL Node accepts (16 KiB of headers) reaches its route,
     // which answers with the shop's 404 page, instead of the router's 414 JSON.
     routerOptions: { maxParamLength: 16 * 1024 },
+    // What Node's parser refuses (a broken header line, Transfer-Encoding with
+    // Content-Length, headers over 16 KiB) gets the shop's short answer (decision 0350);
+    // HTTP/1.1 without Host reaches the hook below, which answers the same, instead of
+    // Node's bare status line.
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
     // What the router still refuses before any route or hook runs gets the shop's page too.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
       app.errorPage(Object.assign(error, { statusCode: 400 }), request, reply),
@@ -93,6 +101,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         return UNDECODABLE_PATH;
       }
     },
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return done();
+    reply.hijack();
+    reply.raw.writeHead(400, {
+      ...SHORT_ANSWER_HEADERS,
+      'content-length': String(Buffer.byteLength(SHORT_ANSWERS[400])),
+      connection: 'close',
+    });
+    reply.raw.end(SHORT_ANSWERS[400]);
   });
 
   // What every page reads from the catalogue, and whole pages for visitors without a
@@ -174,6 +193,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Every route registered after this compresses what it sends, for browsers that accept it.
   // Pages kept for anonymous visitors come compressed already, and built assets are
   // compressed at build time (vite.config.ts); this covers the rest.
+  // Accept-Encoding read once, q-values honoured (server/http/accept-encoding.ts), and
+  // rewritten to the one coding chosen, so the compress plugin (which turns `*` into gzip
+  // even after gzip;q=0) and the page cache send the same.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers['accept-encoding'] !== undefined) {
+      request.headers['accept-encoding'] = chooseEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
+    }
+    done();
+  });
   await app.register(fastifyCompress, { encodings: [...PAGE_ENCODINGS] });
   await app.register(sessionPlugin, { db: opts.db, days: opts.settings.sessionDays, remember: shopperReads });
   await app.register(accountsPlugin, { accounts: shop.accounts });

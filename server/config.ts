@@ -28,6 +28,17 @@ const Env = z.object({
   CART_REDIRECT_AFTER_ADD: z.enum(['yes', 'no']).default('no'),
   /** yes: the shop runs behind a reverse proxy whose X-Forwarded-* headers it may believe. */
   TRUST_PROXY: z.enum(['yes', 'no']).default('no'),
+  /**
+   * The shop's public address (scheme, host, port), for links sent to other sites; required
+   * in production behind a proxy (TRUST_PROXY=yes), where a request's host is a header.
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine(
+      (url) => /^https?:\/\/[^/?#\s]+\/?$/.test(url) && URL.canParse(url),
+      "PUBLIC_URL must be the shop's address with no path, like https://shop.example",
+    )
+    .optional(),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   NONCE_LIFETIME_SECONDS: z.coerce.number().int().positive().default(43_200),
   /** The store notice's text; unset gives the demo notice, empty gives none. */
@@ -102,6 +113,8 @@ export interface ShopSettings {
   pageCache: PageCacheSettings;
   /** A Server-Timing header on every response (SERVER_TIMING=1). */
   serverTiming?: boolean;
+  /** The shop's public origin (PUBLIC_URL): absolute links use it instead of the request's host. */
+  publicUrl?: string;
   /** Origins a social-embed widget may frame ('self': the shop), also the CSP's frame-src (EMBED_ORIGINS). */
   embedOrigins: string[];
 }
@@ -220,6 +233,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(issue ? describeIssue(issue, env) : 'the environment is not valid');
   }
   const e = parsed.data;
+  if (e.TRUST_PROXY === 'yes' && e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set behind a proxy (TRUST_PROXY=yes), like https://shop.example: links to the shop are not taken from request headers',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -252,6 +270,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
       serverTiming: e.SERVER_TIMING === '1',
       embedOrigins: e.EMBED_ORIGINS,
+      ...(e.PUBLIC_URL ? { publicUrl: new URL(e.PUBLIC_URL).origin } : {}),
     },
   };
 }

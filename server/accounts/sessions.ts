@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adoptCarts, releaseCart } from '../cart/adopt';
 import type { Db } from '../db/index';
+import { GUEST_COOKIE } from '../session/guest-nonces';
 import { newSessionId, SESSION_COOKIE, setSessionCookie } from '../session/plugin';
 
 /**
@@ -8,7 +9,8 @@ import { newSessionId, SESSION_COOKIE, setSessionCookie } from '../session/plugi
  * one planted by someone else, is worth nothing after it: session fixation). The new
  * session's cart gathers the guest cart and the cart the account kept from earlier
  * sessions (server/cart/adopt.ts). The old session row is then deleted, taking its
- * nonces with it.
+ * nonces with it; the guest cookie the visitor's signed nonces are bound to goes too, so
+ * no nonce issued before login works after it (issue 27).
  */
 export async function logIn(
   db: Db,
@@ -26,6 +28,14 @@ export async function logIn(
     if (previous) await trx.deleteFrom('sessions').where('id', '=', previous).execute();
   });
   setSessionCookie(request, reply, id, expires);
+  endGuestNonces(request, reply);
+}
+
+/** Ends every guest nonce of this browser: they are bound to the guest cookie's id. */
+export function endGuestNonces(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.cookies[GUEST_COOKIE] === undefined) return;
+  delete request.cookies[GUEST_COOKIE];
+  reply.clearCookie(GUEST_COOKIE, { path: '/' });
 }
 
 /**

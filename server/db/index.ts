@@ -87,6 +87,12 @@ export async function needsPreparing(db: Db): Promise<boolean> {
   return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) === undefined;
 }
 
+/** Whether every migration this build knows has run: `GET /readyz` (server/routes/health.ts). */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  return migrations.every((m) => m.executedAt !== undefined);
+}
+
 export async function migrate(db: Kysely<unknown>): Promise<void> {
   // Branches add numbered migrations in parallel: a database that already ran a later one
   // must still take an earlier one that lands after it.

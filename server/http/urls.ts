@@ -15,10 +15,12 @@ export function localHref(url: URL): string {
 }
 
 /**
- * The absolute address of `path` on the host the request asked for (with TRUST_PROXY, the
- * proxy's protocol and host): what share links send to other sites. The page cache keeps
- * a page per host, so a request naming another host cannot change what others are given.
+ * The absolute address of `path`: on the shop's PUBLIC_URL when set (required behind a
+ * proxy: no request header chooses it, issue 27), else on the host the request asked for.
+ * What share links send to other sites. The page cache keeps a page per host, so a request
+ * naming another host cannot change what others are given.
  */
 export function absoluteUrl(request: FastifyRequest, path: string): string {
-  return new URL(path, `${request.protocol}://${request.host}`).href;
+  const base = request.server.shop.settings.publicUrl ?? `${request.protocol}://${request.host}`;
+  return new URL(path, base).href;
 }

@@ -1,4 +1,3 @@
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -12,6 +11,7 @@ import {
   type StoredPage,
 } from '../cache/pages';
 import type { PageCacheSettings } from '../config';
+import { chooseEncoding } from '../http/accept-encoding';
 import { FLASH_COOKIE } from '../notices/flash';
 import { SESSION_COOKIE } from '../session/plugin';
 import { storeNoticeDismissed } from '../views/store-notice';
@@ -64,10 +64,7 @@ function asList<T>(hooks: T | T[] | undefined): T[] {
 }
 
 function encodingFor(request: FastifyRequest): PageEncoding {
-  const header = request.headers['accept-encoding'];
-  if (!header) return 'identity';
-  // As @fastify/compress reads it: "*" and "x-gzip" ask for gzip.
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...PAGE_ENCODINGS]) ?? 'identity';
+  return chooseEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
 }
 
 /**

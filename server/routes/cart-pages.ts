@@ -50,17 +50,41 @@ async function addAndRedirect(
     setFlash(reply, { code: 'invalid_quantity', productId: id.data });
     return reply.redirect(back, 303);
   }
+  // A visitor without a session gets one only with a cart: a link to a product that does
+  // not exist, cannot be added or has not the stock leaves no row behind (issue 27).
+  if (!(await currentCartOwner(request))) {
+    const refusal = await refusalWithoutCart(shop, id.data, quantity.data);
+    if (refusal) return addRefused(reply, refusal, id.data, back);
+  }
   const result: AddResult = await shop.carts.add(await ensureCartOwner(request, reply), id.data, quantity.data);
   if (result.ok) {
     setFlash(reply, { code: 'added', productId: id.data });
     return reply.redirect(shop.settings.cartRedirectAfterAdd === 'yes' ? CART_URL : back, 303);
   }
-  if (result.reason === 'unknown_product') {
+  return addRefused(reply, result, id.data, back);
+}
+
+type AddRefusal = Exclude<AddResult, { ok: true }>;
+
+/** The notice and the page an add that was refused leads to. */
+function addRefused(reply: FastifyReply, refusal: AddRefusal, productId: number, back: string) {
+  if (refusal.reason === 'unknown_product') {
     setFlash(reply, { code: 'unknown_product' });
     return reply.redirect(back, 303);
   }
-  setFlash(reply, { code: result.reason, productId: id.data });
-  return reply.redirect(productUrl(result.product.slug), 303);
+  setFlash(reply, { code: refusal.reason, productId });
+  return reply.redirect(productUrl(refusal.product.slug), 303);
+}
+
+/** What `carts.add` would refuse, read from the catalogue without writing anything. */
+async function refusalWithoutCart(shop: ShopContext, id: number, quantity: number): Promise<AddRefusal | undefined> {
+  const product = await shop.catalogue.productById(id);
+  if (!product) return { ok: false, reason: 'unknown_product' };
+  if (product.type !== 'simple') return { ok: false, reason: 'needs_choice', product };
+  if (product.stock_status === 'outofstock') return { ok: false, reason: 'out_of_stock', product };
+  const max = Math.min(product.stock_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  if (quantity > max) return { ok: false, reason: 'not_enough_stock', product, available: max };
+  return undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { checkoutRoutes } from './checkout';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { devtoolsRoutes } from './devtools';
+import { healthRoutes } from './health';
 import { listingFilterRoutes } from './listing-filter';
 import { mediaRoutes, videoRoutes } from './media';
 import { newsletterRoutes } from './newsletter';
@@ -32,6 +33,7 @@ const none = () => ({});
  * (server/http/error-replies.ts).
  */
 export const ROUTE_MODULES: readonly RouteModule[] = [
+  [healthRoutes, none],
   [cartPageRoutes, none],
   [cartApiRoutes, () => ({ prefix: CART_API_PREFIX })],
   [catalogueRoutes, none],

@@ -26,6 +26,19 @@ const ReviewBody = z.object({
 export const fileTooLarge = (error: unknown) => (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
+ * Whether a multipart read failed because the body is not multipart a browser sends: no
+ * boundary, an empty one, a body or a part cut off. The parser's errors carry no status
+ * (they were answered 500); the multipart plugin's own say 406 for the missing boundary.
+ */
+export function malformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || fileTooLarge(error)) return false;
+  const status = (error as { statusCode?: number }).statusCode;
+  return status === undefined || status === 400 || status === 406;
+}
+
+const MALFORMED_UPLOAD = 'The upload could not be read. Please choose the photo again.';
+
+/**
  * Photo uploads and product reviews in the REST API (registered inside its routes: REST
  * errors, REST nonce). Uploads follow WordPress's media route: a multipart `file`, answered
  * with the media object; when the photo was stored but its sizes could not be made, a 500
@@ -48,15 +61,18 @@ export async function reviewApiRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) {
       throw new RestError(415, 'rest_upload_no_data', 'Send the photo as multipart/form-data, in a field named file.');
     }
-    const file = await request.file();
-    if (file?.fieldname !== 'file') {
-      throw new RestError(400, 'rest_upload_no_data', 'Please choose a photo.');
-    }
     let data: Buffer;
     try {
+      const file = await request.file();
+      if (file?.fieldname !== 'file') {
+        throw new RestError(400, 'rest_upload_no_data', 'Please choose a photo.');
+      }
       data = await file.toBuffer();
     } catch (error) {
       if (fileTooLarge(error)) throw new RestError(413, 'rest_upload_too_large', REVIEW_MESSAGES.tooLarge);
+      if (malformedMultipart(error) && !(error instanceof RestError)) {
+        throw new RestError(400, 'rest_upload_malformed', MALFORMED_UPLOAD);
+      }
       throw error;
     }
     const session = await request.ensureSession(reply);

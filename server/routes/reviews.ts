@@ -9,7 +9,7 @@ import { inspectPhoto } from '../reviews/photos';
 import { receivePhoto } from '../reviews/uploads';
 import { productUrl } from '../view-parts/shared';
 import { REVIEW_NONCE_ACTION, renderProductPage } from '../views/product-page';
-import { fileTooLarge, MULTIPART_LIMITS } from './reviews-api';
+import { fileTooLarge, MULTIPART_LIMITS, malformedMultipart } from './reviews-api';
 
 const PHOTO_FILE = /^([\w-]{22})(-thumb)?\.jpg$/;
 
@@ -63,6 +63,16 @@ export async function reviewRoutes(app: FastifyInstance) {
           }
         }
       } catch (error) {
+        if (malformedMultipart(error)) {
+          // Cut off or not multipart at all: nothing of it can be trusted, and nothing is changed.
+          return renderProductPage(request, reply, product, {
+            form: { values: { rating: '', reviewer: '', review: '' }, errors: {} },
+            notices: [
+              { kind: 'error', text: 'Your review could not be read, so it was not posted. Please post it again.' },
+            ],
+            status: 400,
+          });
+        }
         if (!fileTooLarge(error)) throw error;
         errors.photo = REVIEW_MESSAGES.tooLarge;
       }

@@ -64,14 +64,20 @@ describe.skipIf(missing !== '')(`nginx in front of two app servers${missing ? ` 
     database = await openPostgres(url as string);
     scratch = mkdtempSync(path.join(tmpdir(), 'statefront-nginx-'));
     fakeClientBuild(path.join(scratch, 'dist', 'client'));
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'yes', POPUP: 'off', WEB_CONCURRENCY: '1' };
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: database.url,
+      TRUST_PROXY: 'yes',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      POPUP: 'off',
+      WEB_CONCURRENCY: '1',
+    };
     // One after the other: the first seeds the demo catalogue.
     a = await startRunning(scratch, { ...env, PORT: String(await freePort()) });
     b = await startRunning(scratch, { ...env, PORT: String(await freePort()) });
 
     const prefix = path.join(scratch, 'nginx');
     mkdirSync(path.join(prefix, 'cache'), { recursive: true });
-    const port = await freePort();
     const conf = path.join(prefix, 'nginx.conf');
     writeFileSync(
       conf,

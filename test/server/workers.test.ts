@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClientBuild } from '../support/app';
 import { openPostgres } from '../support/databases';
-import { freePort, type RunningProcess, startRunning, stop } from '../support/shop-process';
+import { descendants, freePort, type RunningProcess, startRunning, stop } from '../support/shop-process';
 
 /**
  * `npm start` with several worker processes (node:cluster) on Postgres, and one process on
@@ -23,26 +23,7 @@ afterAll(() => {
 
 /** The shop's processes below `pid` that run the entry point: the primary and its workers. */
 function shopProcesses(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const found: number[] = [];
-  const walk = (p: number) => {
-    for (const child of children.get(p) ?? []) {
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found.filter((p) => {
+  return descendants(pid).filter((p) => {
     try {
       return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('server/main.ts');
     } catch {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -57,9 +58,21 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * `npm start` itself, as a container runtime or a process manager starts it: the process
+ * a test signals is npm's own, not the server below it. `cwd` holds the package.json.
+ */
+export function spawnNpmStart(cwd: string, env: Record<string, string>): ChildProcess {
+  return spawn('npm', ['start', '--silent'], { cwd, env: shopEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 /** Starts the shop and resolves once it says where it runs. */
 export function startRunning(cwd: string, env: Record<string, string>, compiled = false): Promise<RunningProcess> {
-  const child = spawnShop(cwd, env, compiled);
+  return whenRunning(spawnShop(cwd, env, compiled));
+}
+
+/** Resolves once the shop `child` (or a process below it) says where it runs. */
+export function whenRunning(child: ChildProcess): Promise<RunningProcess> {
   let out = '';
   let err = '';
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
@@ -91,4 +104,28 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** Every process below `pid`. */
+export function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const walk = (p: number) => {
+    for (const child of children.get(p) ?? []) {
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
 }
