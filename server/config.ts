@@ -53,6 +53,19 @@ const Env = z.object({
   PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(0).max(4096).default(32),
   /** 1: every response carries a Server-Timing header (db, render, total milliseconds). */
   SERVER_TIMING: z.enum(['0', '1']).default('0'),
+  /** Where e-mails go: smtp://user:password@host:587 (STARTTLS) or smtps://…; unset: .eml files in DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .string()
+    .superRefine((url, ctx) => {
+      const problem = smtpUrlProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  /** The shop's own address: the sender of its e-mails, and where new orders are told. */
+  SHOP_EMAIL: z
+    .string()
+    .refine((v) => z.email().safeParse(v).success, 'SHOP_EMAIL must be an e-mail address, like orders@shop.example')
+    .optional(),
   /** Sites a social-embed widget may frame: comma-separated origins; 'self' is the shop itself. */
   EMBED_ORIGINS: z
     .string()
@@ -74,9 +87,18 @@ export interface ServerConfig {
   trustProxy?: boolean;
   /** Processes `npm start` serves with (node:cluster workers when more than one; decision 0162); 1 if unset. */
   workers?: number;
+  /** The mail outbox's way out: an SMTP server, else a folder of .eml files (server/mail). */
+  mail?: MailSettings;
   /** Absolute path of the Vite client build (dist/client). */
   clientDir: string;
   shop: ShopSettings;
+}
+
+export interface MailSettings {
+  /** SMTP_URL; never logged (it may hold a password). */
+  smtpUrl?: string;
+  /** Where each e-mail is written as an .eml file when there is no SMTP_URL. */
+  outboxDir: string;
 }
 
 /** Shop-wide settings that pages and endpoints read. */
@@ -104,6 +126,8 @@ export interface ShopSettings {
   serverTiming?: boolean;
   /** Origins a social-embed widget may frame ('self': the shop), also the CSP's frame-src (EMBED_ORIGINS). */
   embedOrigins: string[];
+  /** The shop's own e-mail address (SHOP_EMAIL): the sender of its e-mails, and where new orders are told. */
+  shopEmail: string;
 }
 
 export interface PageCacheSettings {
@@ -142,6 +166,7 @@ export const defaultShopSettings: ShopSettings = {
   popup: null,
   pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 32 * 1024 * 1024 },
   embedOrigins: [SELF_ORIGIN],
+  shopEmail: 'shop@statefront.example',
 };
 
 /** The demo shop's popup: a newsletter offer, from the second page view on, once a day, for guests. */
@@ -163,6 +188,19 @@ function storeNoticeFrom(text: string | undefined, id: string | undefined): Shop
   const trimmed = text.trim();
   if (trimmed === '') return null;
   return { id: id ?? createHash('sha256').update(trimmed).digest('hex').slice(0, 12), text: trimmed };
+}
+
+const SMTP_URL_EXAMPLE = 'smtp://user:password@mail.example:587';
+
+/** What is wrong with an SMTP_URL, said without repeating it (it may hold a password). */
+function smtpUrlProblem(url: string): string | undefined {
+  if (!/^smtps?:\/\//.test(url)) return `SMTP_URL must start with smtp:// or smtps://, like ${SMTP_URL_EXAMPLE}`;
+  try {
+    if (new URL(url).hostname === '') return `SMTP_URL has no host; it looks like ${SMTP_URL_EXAMPLE}`;
+    return undefined;
+  } catch {
+    return `SMTP_URL is not a valid URL; it looks like ${SMTP_URL_EXAMPLE} (percent-encode special characters in the password)`;
+  }
 }
 
 const DATABASE_URL_EXAMPLE = 'postgres://user:password@host:5432/database';
@@ -231,6 +269,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Embedded PGlite belongs to one process; development's Vite server and HMR too.
     workers: e.DATABASE_URL && e.NODE_ENV !== 'development' ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     clientDir: path.resolve('dist/client'),
+    mail: {
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      outboxDir: path.resolve(e.DATA_DIR, 'outbox'),
+    },
     shop: {
       ...defaultShopSettings,
       cartRedirectAfterAdd: e.CART_REDIRECT_AFTER_ADD,
@@ -252,6 +294,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
       serverTiming: e.SERVER_TIMING === '1',
       embedOrigins: e.EMBED_ORIGINS,
+      shopEmail: e.SHOP_EMAIL ?? defaultShopSettings.shopEmail,
     },
   };
 }

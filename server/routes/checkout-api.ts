@@ -44,7 +44,7 @@ const CheckoutBody = z.object(
  */
 export async function checkoutApiRoutes(app: FastifyInstance) {
   const { shop } = app;
-  const orders = orderRepository(shop.db);
+  const orders = orderRepository(shop.db, { name: shop.settings.name, email: shop.settings.shopEmail });
 
   // The nonce is checked before the body, which the REST error handler refuses by parameter.
   const preValidation = async (request: FastifyRequest) => requireNonce(request, STORE_NONCE_HEADER);

@@ -29,7 +29,7 @@ const OrderId = z
  */
 export async function checkoutRoutes(app: FastifyInstance) {
   const { shop } = app;
-  const orders = orderRepository(shop.db);
+  const orders = orderRepository(shop.db, { name: shop.settings.name, email: shop.settings.shopEmail });
 
   async function render(
     request: FastifyRequest,

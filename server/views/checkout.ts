@@ -4,7 +4,7 @@ import type { BillingField, BillingValues, CheckoutView, OrderReceivedView } fro
 import type { Cart } from '../cart/repository';
 import { foundUsLabel } from '../checkout/attribution';
 import { COUNTRIES } from '../checkout/billing';
-import type { OrderDetails } from '../checkout/orders';
+import { type OrderDetails, postalAddress } from '../checkout/orders';
 import { CART_URL, CHECKOUT_URL, formatMoney } from '../view-parts/shared';
 
 export { CHECKOUT_URL };
@@ -54,7 +54,6 @@ export function checkoutView(opts: {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function orderReceivedView({ order, items, attribution }: OrderDetails): OrderReceivedView {
-  const country = COUNTRIES.find((c) => c.code === order.country)?.name ?? order.country;
   const foundUs = foundUsLabel(attribution);
   return {
     number: String(order.id),
@@ -64,9 +63,7 @@ export function orderReceivedView({ order, items, attribution }: OrderDetails): 
     lines: items.map((i) => ({ name: i.name, quantity: i.quantity, lineTotal: formatMoney(i.line_cents) })),
     subtotal: formatMoney(order.subtotal_cents),
     total: formatMoney(order.total_cents),
-    address: [order.name, order.address_1, order.address_2, `${order.city} ${order.postcode}`, country].filter(
-      (line) => line.trim() !== '',
-    ),
+    address: postalAddress(order),
     ...(foundUs ? { foundUs } : {}),
     shopUrl: '/shop/',
   };

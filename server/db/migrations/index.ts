@@ -15,6 +15,7 @@ import * as contact from './014_contact';
 import * as productVideo from './015_product_video';
 import * as keptReads from './016_kept_reads';
 import * as reviewsSeenChanges from './017_reviews_seen_changes';
+import * as mailOutbox from './019_mail_outbox';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015_product_video': productVideo,
   '016_kept_reads': keptReads,
   '017_reviews_seen_changes': reviewsSeenChanges,
+  '019_mail_outbox': mailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {
