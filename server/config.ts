@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEmbedOrigins, SELF_ORIGIN } from '../domain/embed';
+import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from '../domain/payment';
 import type { PopupConfig } from '../domain/popupConditions';
 import type { DatabaseTarget } from './db/index';
 
@@ -66,6 +67,48 @@ const Env = z.object({
     .string()
     .refine((v) => z.email().safeParse(v).success, 'SHOP_EMAIL must be an e-mail address, like orders@shop.example')
     .optional(),
+  /** The offline payment methods offered, in order: comma-separated of bacs, cheque, cod. */
+  PAYMENT_METHODS: z
+    .string()
+    .transform((value, ctx) => {
+      const ids = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+      const unknown = ids.find((id) => !(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(id));
+      if (unknown !== undefined || ids.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `PAYMENT_METHODS lists payment methods from ${OFFLINE_PAYMENT_METHODS.join(', ')}, comma-separated, like bacs,cod`,
+        });
+      }
+      return [...new Set(ids)] as OfflinePaymentMethod[];
+    })
+    .optional(),
+  /** The shop's bank account for bank transfers: 'Label: value' pairs separated by ';'. */
+  BANK_DETAILS: z
+    .string()
+    .transform((value, ctx) => {
+      const rows = value
+        .split(';')
+        .map((pair) => pair.trim())
+        .filter((pair) => pair !== '')
+        .map((pair) => {
+          const at = pair.indexOf(':');
+          return at < 0
+            ? { label: '', value: '' }
+            : { label: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+        });
+      if (rows.length === 0 || rows.some((r) => r.label === '' || r.value === '')) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "BANK_DETAILS is 'Label: value' pairs separated by ';', like 'Account name: My Shop Ltd; IBAN: GB33BUKB20201555555555'",
+        });
+      }
+      return rows;
+    })
+    .optional(),
   /** Sites a social-embed widget may frame: comma-separated origins; 'self' is the shop itself. */
   EMBED_ORIGINS: z
     .string()
@@ -128,6 +171,15 @@ export interface ShopSettings {
   embedOrigins: string[];
   /** The shop's own e-mail address (SHOP_EMAIL): the sender of its e-mails, and where new orders are told. */
   shopEmail: string;
+  /** How shoppers may pay (server/checkout/payment.ts). */
+  payment: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** The offline methods offered, in order (PAYMENT_METHODS); the first is chosen at first. */
+  methods: OfflinePaymentMethod[];
+  /** Bank transfer: the shop's account, a row each (BANK_DETAILS), on the order page and in the e-mail. */
+  bankDetails: { label: string; value: string }[];
 }
 
 export interface PageCacheSettings {
@@ -167,6 +219,18 @@ export const defaultShopSettings: ShopSettings = {
   pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 32 * 1024 * 1024 },
   embedOrigins: [SELF_ORIGIN],
   shopEmail: 'shop@statefront.example',
+  payment: {
+    methods: ['bacs', 'cheque', 'cod'],
+    // The demo's account: made up, as the demo shop is.
+    bankDetails: [
+      { label: 'Account name', value: 'Statefront Supply Ltd' },
+      { label: 'Bank', value: 'Demo Bank' },
+      { label: 'Account number', value: '12345678' },
+      { label: 'Sort code', value: '00-00-00' },
+      { label: 'IBAN', value: 'GB00DEMO00000012345678' },
+      { label: 'BIC', value: 'DEMOGB2L' },
+    ],
+  },
 };
 
 /** The demo shop's popup: a newsletter offer, from the second page view on, once a day, for guests. */
@@ -295,6 +359,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       serverTiming: e.SERVER_TIMING === '1',
       embedOrigins: e.EMBED_ORIGINS,
       shopEmail: e.SHOP_EMAIL ?? defaultShopSettings.shopEmail,
+      payment: {
+        methods: e.PAYMENT_METHODS ?? defaultShopSettings.payment.methods,
+        bankDetails: e.BANK_DETAILS ?? defaultShopSettings.payment.bankDetails,
+      },
     },
   };
 }

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { AttributionField } from '../../domain/attributionFields';
 import { unitPriceCents } from '../cart/repository';
 import { lockProducts } from '../catalogue/lock';
+import type { PaymentSettings } from '../config';
 import type { Db } from '../db/index';
-import type { Order, OrderItem, Product } from '../db/schema';
+import type { Order, OrderItem, OrderStatus, Product } from '../db/schema';
 import { newOrderMail, type OrderMailData, orderReceivedMail, type ShopMailSettings } from '../mail/order-mail';
 import { queueMail } from '../mail/outbox';
 import { type BillingInput, COUNTRIES } from './billing';
+import { paymentInstructions, paymentTitle } from './payment';
 
 export type PlaceResult =
   | { ok: true; order: Pick<Order, 'id' | 'order_key'> }
@@ -22,7 +24,7 @@ export interface OrderDetails {
 const ORDER_KEY = /^order_[A-Za-z0-9_-]{22}$/;
 
 /** Orders: placed from a session's cart in one transaction, read back by id and key. */
-export function orderRepository(db: Db, shop: ShopMailSettings) {
+export function orderRepository(db: Db, shop: ShopMailSettings, payment: PaymentSettings) {
   return {
     /**
      * Re-reads the cart, checks stock, creates the order with its lines and attribution,
@@ -33,6 +35,7 @@ export function orderRepository(db: Db, shop: ShopMailSettings) {
       sessionId: string,
       billing: BillingInput,
       attribution: Partial<Record<AttributionField, string>>,
+      method: { id: string; status: OrderStatus },
     ): Promise<PlaceResult> {
       return db.transaction().execute(async (trx) => {
         // The cart row first: a second checkout of the same cart waits here, then finds it empty.
@@ -84,6 +87,8 @@ export function orderRepository(db: Db, shop: ShopMailSettings) {
             country: billing.billing_country,
             subtotal_cents: subtotal,
             total_cents: subtotal,
+            payment_method: method.id,
+            status: method.status,
           })
           .returning(['id', 'order_key', 'created_at'])
           .executeTakeFirstOrThrow();
@@ -136,7 +141,10 @@ export function orderRepository(db: Db, shop: ShopMailSettings) {
             { label: 'Subtotal', cents: subtotal },
             { label: 'Total', cents: subtotal },
           ],
+          paymentTitle: paymentTitle(method.id),
         };
+        const instructions = paymentInstructions(method.id, order.id, payment);
+        if (instructions) mail.paymentInstructions = instructions;
         await queueMail(trx, [orderReceivedMail(mail, shop), newOrderMail(mail, shop)]);
         return { ok: true, order: { id: order.id, order_key: order.order_key } } as const;
       });

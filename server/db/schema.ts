@@ -130,6 +130,8 @@ export interface OrderTable {
   subtotal_cents: number;
   total_cents: number;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  /** The payment method's id ('bacs', 'cheque', 'cod'); '' for orders from before migration 020. */
+  payment_method: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

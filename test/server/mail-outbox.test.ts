@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,36 +11,22 @@ import {
   startMailSender,
 } from '../../server/mail/outbox';
 import { folderTransport, type MailTransport, smtpTransport } from '../../server/mail/transport';
-import { testProduct } from '../support/app';
+import { LEEDS_BILLING, placeByForm, placedOrderId, seedMug } from '../support/checkout';
 import { describeOnDatabases } from '../support/databases';
 import { useTestShop } from '../support/server';
 import { startTestMailServer, type TestMailServer } from '../support/smtp';
 
 const FROM = { name: defaultShopSettings.name, address: defaultShopSettings.shopEmail };
-const BILLING = {
-  billing_name: 'Ada Lovelace',
-  billing_email: 'ada@example.com',
-  billing_phone: '+44 20 7946 0000',
-  billing_address_1: '12 Analytical Row',
-  billing_address_2: '',
-  billing_city: 'Leeds',
-  billing_postcode: 'LS1 1AA',
-  billing_country: 'GB',
-};
+const BILLING = LEEDS_BILLING;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describeOnDatabases('the mail outbox', (database) => {
   let mug: number;
   const shop = useTestShop(database, {
     seed: [
-      async (db) => {
-        const [row] = await db
-          .insertInto('products')
-          .values([testProduct({ slug: 'mug', name: 'Blue mug', sku: 'SF-MUG', price_cents: 1250 })])
-          .returning('id')
-          .execute();
-        mug = (row as { id: number }).id;
-      },
+      seedMug((id) => {
+        mug = id;
+      }),
     ],
   });
   let smtp: TestMailServer;
@@ -55,25 +40,11 @@ describeOnDatabases('the mail outbox', (database) => {
     await smtp.stop();
   });
 
-  /** A shopper with `quantity` mugs in the cart places the order through the form; gives the order's id. */
-  async function placeOrder(billing: Record<string, string> = BILLING, quantity = 2): Promise<number> {
-    const session = randomBytes(32).toString('base64url');
-    await shop.db
-      .insertInto('sessions')
-      .values({ id: session, expires_at: later(86_400_000) })
-      .execute();
-    expect(await shop.app.shop.carts.add(session, mug, quantity)).toMatchObject({ ok: true });
-    const cookie = `sf_session=${session}`;
-    const page = await shop.app.inject({ method: 'GET', url: '/checkout/', headers: { cookie } });
-    const nonce = /name="checkout_nonce" value="([^"]*)"/.exec(page.body)?.[1] ?? '';
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/checkout/',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...billing, checkout_nonce: nonce }).toString(),
-    });
+  /** A shopper with two mugs in the cart places the order through the form; gives the order's id. */
+  async function placeOrder(billing: Record<string, string> = BILLING): Promise<number> {
+    const res = await placeByForm(shop.app, mug, billing);
     expect(res.statusCode).toBe(303);
-    return Number(/order-received\/(\d+)\//.exec(res.headers.location as string)?.[1]);
+    return placedOrderId(res);
   }
 
   const forOrder = (id: number) =>

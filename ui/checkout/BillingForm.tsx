@@ -5,6 +5,7 @@ import { FieldLabel } from '../forms/FieldLabel';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
 import { OrderLines } from './OrderLines';
+import { PaymentMethods } from './PaymentMethods';
 import type { BillingField, CheckoutView } from './types';
 
 interface FieldSpec {
@@ -142,6 +143,7 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
           <p className="checkout__edit">
             <a href={checkout.cartUrl}>Edit cart</a>
           </p>
+          <PaymentMethods payment={checkout.payment} />
           <input type="hidden" name={checkout.nonceField} value={checkout.nonce} />
           {checkout.attribution && <AttributionFields {...checkout.attribution} />}
           <button type="submit" className="button checkout__place-order" aria-disabled={busy || undefined}>
