@@ -1,4 +1,5 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX, type AttributionField } from './attributionFields';
+import { PAYMENT_METHOD_FIELD } from './payment';
 import { REST_ERRORS } from './rest';
 
 /**
@@ -29,6 +30,8 @@ export const BILLING_FIELDS = Object.keys(BILLING_ADDRESS_KEYS) as BillingField[
 
 export interface CheckoutRequest {
   billing_address: Record<BillingAddressKey, string>;
+  /** The chosen payment method's id (domain/payment); absent when the form had no choice. */
+  payment_method?: string;
   extensions: { [ATTRIBUTION_EXTENSION]?: Partial<Record<AttributionField, string>> };
 }
 
@@ -41,8 +44,10 @@ export function checkoutRequest(form: Readonly<Record<string, string>>): Checkou
     const value = form[`${ATTRIBUTION_PREFIX}${field}`];
     if (value !== undefined) attribution[field] = value;
   }
+  const method = form[PAYMENT_METHOD_FIELD];
   return {
     billing_address: billing,
+    ...(method !== undefined ? { payment_method: method } : {}),
     extensions: Object.keys(attribution).length > 0 ? { [ATTRIBUTION_EXTENSION]: attribution } : {},
   };
 }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEmbedOrigins, SELF_ORIGIN } from '../domain/embed';
+import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from '../domain/payment';
 import type { PopupConfig } from '../domain/popupConditions';
 import type { DatabaseTarget } from './db/index';
 
@@ -64,6 +65,61 @@ const Env = z.object({
   PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(0).max(4096).default(32),
   /** 1: every response carries a Server-Timing header (db, render, total milliseconds). */
   SERVER_TIMING: z.enum(['0', '1']).default('0'),
+  /** Where e-mails go: smtp://user:password@host:587 (STARTTLS) or smtps://…; unset: .eml files in DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .string()
+    .superRefine((url, ctx) => {
+      const problem = smtpUrlProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  /** The shop's own address: the sender of its e-mails, and where new orders are told. */
+  SHOP_EMAIL: z
+    .string()
+    .refine((v) => z.email().safeParse(v).success, 'SHOP_EMAIL must be an e-mail address, like orders@shop.example')
+    .optional(),
+  /** The offline payment methods offered, in order: comma-separated of bacs, cheque, cod. */
+  PAYMENT_METHODS: z
+    .string()
+    .transform((value, ctx) => {
+      const ids = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+      const unknown = ids.find((id) => !(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(id));
+      if (unknown !== undefined || ids.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `PAYMENT_METHODS lists payment methods from ${OFFLINE_PAYMENT_METHODS.join(', ')}, comma-separated, like bacs,cod`,
+        });
+      }
+      return [...new Set(ids)] as OfflinePaymentMethod[];
+    })
+    .optional(),
+  /** The shop's bank account for bank transfers: 'Label: value' pairs separated by ';'. */
+  BANK_DETAILS: z
+    .string()
+    .transform((value, ctx) => {
+      const rows = value
+        .split(';')
+        .map((pair) => pair.trim())
+        .filter((pair) => pair !== '')
+        .map((pair) => {
+          const at = pair.indexOf(':');
+          return at < 0
+            ? { label: '', value: '' }
+            : { label: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+        });
+      if (rows.length === 0 || rows.some((r) => r.label === '' || r.value === '')) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "BANK_DETAILS is 'Label: value' pairs separated by ';', like 'Account name: My Shop Ltd; IBAN: GB33BUKB20201555555555'",
+        });
+      }
+      return rows;
+    })
+    .optional(),
   /** Sites a social-embed widget may frame: comma-separated origins; 'self' is the shop itself. */
   EMBED_ORIGINS: z
     .string()
@@ -85,9 +141,18 @@ export interface ServerConfig {
   trustProxy?: boolean;
   /** Processes `npm start` serves with (node:cluster workers when more than one; decision 0162); 1 if unset. */
   workers?: number;
+  /** The mail outbox's way out: an SMTP server, else a folder of .eml files (server/mail). */
+  mail?: MailSettings;
   /** Absolute path of the Vite client build (dist/client). */
   clientDir: string;
   shop: ShopSettings;
+}
+
+export interface MailSettings {
+  /** SMTP_URL; never logged (it may hold a password). */
+  smtpUrl?: string;
+  /** Where each e-mail is written as an .eml file when there is no SMTP_URL. */
+  outboxDir: string;
 }
 
 /** Shop-wide settings that pages and endpoints read. */
@@ -117,6 +182,17 @@ export interface ShopSettings {
   publicUrl?: string;
   /** Origins a social-embed widget may frame ('self': the shop), also the CSP's frame-src (EMBED_ORIGINS). */
   embedOrigins: string[];
+  /** The shop's own e-mail address (SHOP_EMAIL): the sender of its e-mails, and where new orders are told. */
+  shopEmail: string;
+  /** How shoppers may pay (server/checkout/payment.ts). */
+  payment: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** The offline methods offered, in order (PAYMENT_METHODS); the first is chosen at first. */
+  methods: OfflinePaymentMethod[];
+  /** Bank transfer: the shop's account, a row each (BANK_DETAILS), on the order page and in the e-mail. */
+  bankDetails: { label: string; value: string }[];
 }
 
 export interface PageCacheSettings {
@@ -155,6 +231,19 @@ export const defaultShopSettings: ShopSettings = {
   popup: null,
   pageCache: { sharedSeconds: 10, staleSeconds: 30, memoryBytes: 32 * 1024 * 1024 },
   embedOrigins: [SELF_ORIGIN],
+  shopEmail: 'shop@statefront.example',
+  payment: {
+    methods: ['bacs', 'cheque', 'cod'],
+    // The demo's account: made up, as the demo shop is.
+    bankDetails: [
+      { label: 'Account name', value: 'Statefront Supply Ltd' },
+      { label: 'Bank', value: 'Demo Bank' },
+      { label: 'Account number', value: '12345678' },
+      { label: 'Sort code', value: '00-00-00' },
+      { label: 'IBAN', value: 'GB00DEMO00000012345678' },
+      { label: 'BIC', value: 'DEMOGB2L' },
+    ],
+  },
 };
 
 /** The demo shop's popup: a newsletter offer, from the second page view on, once a day, for guests. */
@@ -176,6 +265,19 @@ function storeNoticeFrom(text: string | undefined, id: string | undefined): Shop
   const trimmed = text.trim();
   if (trimmed === '') return null;
   return { id: id ?? createHash('sha256').update(trimmed).digest('hex').slice(0, 12), text: trimmed };
+}
+
+const SMTP_URL_EXAMPLE = 'smtp://user:password@mail.example:587';
+
+/** What is wrong with an SMTP_URL, said without repeating it (it may hold a password). */
+function smtpUrlProblem(url: string): string | undefined {
+  if (!/^smtps?:\/\//.test(url)) return `SMTP_URL must start with smtp:// or smtps://, like ${SMTP_URL_EXAMPLE}`;
+  try {
+    if (new URL(url).hostname === '') return `SMTP_URL has no host; it looks like ${SMTP_URL_EXAMPLE}`;
+    return undefined;
+  } catch {
+    return `SMTP_URL is not a valid URL; it looks like ${SMTP_URL_EXAMPLE} (percent-encode special characters in the password)`;
+  }
 }
 
 const DATABASE_URL_EXAMPLE = 'postgres://user:password@host:5432/database';
@@ -249,6 +351,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Embedded PGlite belongs to one process; development's Vite server and HMR too.
     workers: e.DATABASE_URL && e.NODE_ENV !== 'development' ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     clientDir: path.resolve('dist/client'),
+    mail: {
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      outboxDir: path.resolve(e.DATA_DIR, 'outbox'),
+    },
     shop: {
       ...defaultShopSettings,
       cartRedirectAfterAdd: e.CART_REDIRECT_AFTER_ADD,
@@ -271,6 +377,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       serverTiming: e.SERVER_TIMING === '1',
       embedOrigins: e.EMBED_ORIGINS,
       ...(e.PUBLIC_URL ? { publicUrl: new URL(e.PUBLIC_URL).origin } : {}),
+      shopEmail: e.SHOP_EMAIL ?? defaultShopSettings.shopEmail,
+      payment: {
+        methods: e.PAYMENT_METHODS ?? defaultShopSettings.payment.methods,
+        bankDetails: e.BANK_DETAILS ?? defaultShopSettings.payment.bankDetails,
+      },
     },
   };
 }

@@ -11,6 +11,8 @@ import type { ServerConfig } from './config';
 import { seedContent } from './content/seed';
 import { type Db, needsPreparing, openDatabase } from './db/index';
 import { seedDemoCatalogue } from './db/seed';
+import { startMailSender } from './mail/outbox';
+import { folderTransport, smtpTransport } from './mail/transport';
 import { startSweeper } from './maintenance/sweeper';
 
 export interface RunningShop {
@@ -74,6 +76,12 @@ export async function startShop(
     nonceLifetimeSeconds: config.shop.nonceLifetimeSeconds,
     onError: (error) => app.log.warn(`sweeping skipped: ${firstLine(error)}`),
   });
+  // The mail outbox: e-mails queued with orders, sent in the background (decision 0360).
+  const mail = config.mail ?? { outboxDir: path.resolve('data', 'outbox') };
+  const mailSender = startMailSender(db, mail.smtpUrl ? smtpTransport(mail.smtpUrl) : folderTransport(mail.outboxDir), {
+    from: { name: config.shop.name, address: config.shop.shopEmail },
+    onError: (line) => app.log.warn(line),
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -82,6 +90,7 @@ export async function startShop(
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     async close() {
       await sweeper.stop();
+      await mailSender.stop();
       await app.close();
       await vite?.close();
       await db.destroy();

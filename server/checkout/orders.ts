@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { AttributionField } from '../../domain/attributionFields';
 import { unitPriceCents } from '../cart/repository';
 import { lockProducts } from '../catalogue/lock';
+import type { PaymentSettings } from '../config';
 import type { Db } from '../db/index';
-import type { Order, OrderItem, Product } from '../db/schema';
-import type { BillingInput } from './billing';
+import type { Order, OrderItem, OrderStatus, Product } from '../db/schema';
+import { newOrderMail, type OrderMailData, orderReceivedMail, type ShopMailSettings } from '../mail/order-mail';
+import { queueMail } from '../mail/outbox';
+import { type BillingInput, COUNTRIES } from './billing';
+import { paymentInstructions, paymentTitle } from './payment';
 
 export type PlaceResult =
   | { ok: true; order: Pick<Order, 'id' | 'order_key'> }
@@ -20,16 +24,18 @@ export interface OrderDetails {
 const ORDER_KEY = /^order_[A-Za-z0-9_-]{22}$/;
 
 /** Orders: placed from a session's cart in one transaction, read back by id and key. */
-export function orderRepository(db: Db) {
+export function orderRepository(db: Db, shop: ShopMailSettings, payment: PaymentSettings) {
   return {
     /**
      * Re-reads the cart, checks stock, creates the order with its lines and attribution,
-     * takes the stock and empties the cart: all in one transaction, or nothing at all.
+     * takes the stock, empties the cart and queues the e-mails to the shopper and the shop
+     * (server/mail/outbox.ts): all in one transaction, or nothing at all.
      */
     async place(
       sessionId: string,
       billing: BillingInput,
       attribution: Partial<Record<AttributionField, string>>,
+      method: { id: string; status: OrderStatus },
     ): Promise<PlaceResult> {
       return db.transaction().execute(async (trx) => {
         // The cart row first: a second checkout of the same cart waits here, then finds it empty.
@@ -81,8 +87,10 @@ export function orderRepository(db: Db) {
             country: billing.billing_country,
             subtotal_cents: subtotal,
             total_cents: subtotal,
+            payment_method: method.id,
+            status: method.status,
           })
-          .returning(['id', 'order_key'])
+          .returning(['id', 'order_key', 'created_at'])
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('order_items')
@@ -114,7 +122,31 @@ export function orderRepository(db: Db) {
             .execute();
         }
         await trx.deleteFrom('cart_items').where('cart_id', '=', cart.id).execute();
-        return { ok: true, order } as const;
+        const mail: OrderMailData = {
+          id: order.id,
+          createdAt: order.created_at,
+          name: billing.billing_name,
+          email: billing.billing_email,
+          phone: billing.billing_phone,
+          address: postalAddress({
+            name: billing.billing_name,
+            address_1: billing.billing_address_1,
+            address_2: billing.billing_address_2,
+            city: billing.billing_city,
+            postcode: billing.billing_postcode.toUpperCase(),
+            country: billing.billing_country,
+          }),
+          lines: items.map((i) => ({ name: i.product.name, quantity: i.quantity, lineCents: i.line })),
+          totals: [
+            { label: 'Subtotal', cents: subtotal },
+            { label: 'Total', cents: subtotal },
+          ],
+          paymentTitle: paymentTitle(method.id),
+        };
+        const instructions = paymentInstructions(method.id, order.id, payment);
+        if (instructions) mail.paymentInstructions = instructions;
+        await queueMail(trx, [orderReceivedMail(mail, shop), newOrderMail(mail, shop)]);
+        return { ok: true, order: { id: order.id, order_key: order.order_key } } as const;
       });
     },
 
@@ -135,6 +167,14 @@ export function orderRepository(db: Db) {
       return { order, items, attribution: Object.fromEntries(attribution.map((a) => [a.key, a.value])) };
     },
   };
+}
+
+/** An order's postal address, a line each, as the order page and the e-mails show it. */
+export function postalAddress(
+  a: Pick<Order, 'name' | 'address_1' | 'address_2' | 'city' | 'postcode' | 'country'>,
+): string[] {
+  const country = COUNTRIES.find((c) => c.code === a.country)?.name ?? a.country;
+  return [a.name, a.address_1, a.address_2, `${a.city} ${a.postcode}`, country].filter((line) => line.trim() !== '');
 }
 
 export type OrderRepository = ReturnType<typeof orderRepository>;

@@ -28,6 +28,7 @@ export interface Database {
   product_reviews: ProductReviewTable;
   contact_messages: ContactMessageTable;
   contact_attempts: ContactAttemptTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
@@ -129,6 +130,8 @@ export interface OrderTable {
   subtotal_cents: number;
   total_cents: number;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  /** The payment method's id ('bacs', 'cheque', 'cod'); '' for orders from before migration 020. */
+  payment_method: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -286,4 +289,25 @@ export interface ContactAttemptTable {
   id: Generated<number>;
   ip: string;
   attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** An e-mail to send, or sent (server/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What it is: 'order-received', 'new-order'. */
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  order_id: number | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When it may be tried (again); while claimed, when the claim lapses. */
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Why the last try failed, without addresses. */
+  last_error: string | null;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }

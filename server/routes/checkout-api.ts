@@ -6,6 +6,7 @@ import type { BillingValues } from '../../ui/checkout/types';
 import { attributionFrom } from '../checkout/attribution';
 import { parseBilling } from '../checkout/billing';
 import { orderRepository } from '../checkout/orders';
+import { chosenMethod, PAYMENT_METHOD_REFUSED } from '../checkout/payment';
 import { invalidParams, RestError, requireNonce } from '../http/rest';
 import { zodRoutes } from '../http/schema';
 import { EMPTY_CART_TEXT, orderReceivedUrl, shortStockText } from '../views/checkout';
@@ -13,9 +14,9 @@ import { EMPTY_CART_TEXT, orderReceivedUrl, shortStockText } from '../views/chec
 const text = z.string({ error: 'Please send this field as text.' }).max(300, 'This field is too long.').optional();
 
 /**
- * The body, shaped like the Store API's checkout. Parameters it does not know (a
- * `payment_method`, a `shipping_address`) are ignored as WordPress's REST API ignores
- * them: this shop takes no payment and ships to the billing address.
+ * The body, shaped like the Store API's checkout: `payment_method` is the id of an offered
+ * method (none: the first offered). Parameters it does not know (a `shipping_address`)
+ * are ignored as WordPress's REST API ignores them: this shop ships to the billing address.
  */
 const CheckoutBody = z.object(
   {
@@ -26,6 +27,7 @@ const CheckoutBody = z.object(
       >,
       { error: 'Please send the billing address as an object.' },
     ),
+    payment_method: text,
     extensions: z
       .record(z.string(), z.unknown(), { error: 'Please send extensions as an object.' })
       .optional()
@@ -44,7 +46,11 @@ const CheckoutBody = z.object(
  */
 export async function checkoutApiRoutes(app: FastifyInstance) {
   const { shop } = app;
-  const orders = orderRepository(shop.db);
+  const orders = orderRepository(
+    shop.db,
+    { name: shop.settings.name, email: shop.settings.shopEmail },
+    shop.settings.payment,
+  );
 
   // The nonce is checked before the body, which the REST error handler refuses by parameter.
   const preValidation = async (request: FastifyRequest) => requireNonce(request, STORE_NONCE_HEADER);
@@ -57,12 +63,18 @@ export async function checkoutApiRoutes(app: FastifyInstance) {
         BILLING_FIELDS.map((field) => [field, address[BILLING_ADDRESS_KEYS[field]] ?? '']),
       ) as BillingValues;
       const parsed = parseBilling(values);
-      if (!parsed.ok) {
-        throw invalidParams(
-          Object.fromEntries(
-            BILLING_FIELDS.flatMap((field) => (parsed.errors[field] ? [[paramOf(field), parsed.errors[field]]] : [])),
-          ),
-        );
+      const method = chosenMethod(shop.settings.payment, request.body.payment_method);
+      if (!parsed.ok || !method) {
+        throw invalidParams({
+          ...(parsed.ok
+            ? {}
+            : Object.fromEntries(
+                BILLING_FIELDS.flatMap((field) =>
+                  parsed.errors[field] ? [[paramOf(field), parsed.errors[field]]] : [],
+                ),
+              )),
+          ...(method ? {} : { payment_method: PAYMENT_METHOD_REFUSED }),
+        });
       }
 
       const extension = request.body.extensions[ATTRIBUTION_EXTENSION];
@@ -71,7 +83,7 @@ export async function checkoutApiRoutes(app: FastifyInstance) {
           ? attributionFrom(extension as Record<string, unknown>, '')
           : {};
       const session = await request.currentSession();
-      const result = session ? await orders.place(session, parsed.billing, attribution) : undefined;
+      const result = session ? await orders.place(session, parsed.billing, attribution, method) : undefined;
       if (!result || (!result.ok && result.reason === 'empty_cart')) {
         throw new RestError(409, 'rest_cart_empty', EMPTY_CART_TEXT);
       }
@@ -79,7 +91,8 @@ export async function checkoutApiRoutes(app: FastifyInstance) {
       return {
         order_id: result.order.id,
         order_key: result.order.order_key,
-        status: 'processing',
+        status: method.status,
+        payment_method: method.id,
         payment_result: {
           payment_status: 'success',
           payment_details: [],

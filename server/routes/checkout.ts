@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Notice } from '../../domain/notice';
+import { PAYMENT_METHOD_FIELD } from '../../domain/payment';
 import type { BillingField, BillingValues } from '../../ui/checkout/types';
 import { attributionFrom } from '../checkout/attribution';
 import { billingValues, emptyBilling, parseBilling } from '../checkout/billing';
 import { orderRepository } from '../checkout/orders';
+import { chosenMethod, PAYMENT_METHOD_REFUSED } from '../checkout/payment';
 import {
   CHECKOUT_NONCE_ACTION,
   CHECKOUT_NONCE_FIELD,
@@ -29,13 +31,18 @@ const OrderId = z
  */
 export async function checkoutRoutes(app: FastifyInstance) {
   const { shop } = app;
-  const orders = orderRepository(shop.db);
+  const orders = orderRepository(
+    shop.db,
+    { name: shop.settings.name, email: shop.settings.shopEmail },
+    shop.settings.payment,
+  );
 
   async function render(
     request: FastifyRequest,
     reply: FastifyReply,
     opts: {
       values: BillingValues;
+      paymentMethod?: string;
       errors?: Partial<Record<BillingField, string>>;
       notices?: Notice[];
       status?: number;
@@ -56,6 +63,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
         checkout: checkoutView({
           cart,
           values: opts.values,
+          payment: shop.settings.payment,
+          ...(opts.paymentMethod !== undefined ? { paymentMethod: opts.paymentMethod } : {}),
           ...(opts.errors ? { errors: opts.errors } : {}),
           nonce,
           attribution: layout.config.order_attribution,
@@ -71,6 +80,9 @@ export async function checkoutRoutes(app: FastifyInstance) {
   app.post(CHECKOUT_URL, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const values = billingValues(body);
+    const sentMethod = body[PAYMENT_METHOD_FIELD];
+    const method = chosenMethod(shop.settings.payment, sentMethod);
+    const paymentMethod = typeof sentMethod === 'string' ? sentMethod : undefined;
     const session = await request.currentSession();
     const nonce = await shop.nonces.check(session, CHECKOUT_NONCE_ACTION, body[CHECKOUT_NONCE_FIELD]);
     if (nonce !== 'valid') {
@@ -78,23 +90,35 @@ export async function checkoutRoutes(app: FastifyInstance) {
         nonce === 'expired'
           ? 'Your checkout page had expired, so no order was placed. Please check your details and place the order again.'
           : 'We could not verify your checkout, so no order was placed. Please check your details and place the order again.';
-      return render(request, reply, { values, status: 403, notices: [{ kind: 'error', text }] });
+      return render(request, reply, { values, paymentMethod, status: 403, notices: [{ kind: 'error', text }] });
     }
     const parsed = parseBilling(values);
-    if (!parsed.ok) return render(request, reply, { values, errors: parsed.errors, status: 422 });
+    if (!parsed.ok) return render(request, reply, { values, paymentMethod, errors: parsed.errors, status: 422 });
+    if (!method) {
+      return render(request, reply, {
+        values,
+        status: 422,
+        notices: [{ kind: 'error', text: PAYMENT_METHOD_REFUSED }],
+      });
+    }
 
     const attribution = shop.settings.orderAttribution.enabled ? attributionFrom(body) : {};
-    const result = await orders.place(session as string, parsed.billing, attribution);
+    const result = await orders.place(session as string, parsed.billing, attribution, method);
     if (result.ok) return reply.redirect(orderReceivedUrl(result.order), 303);
     if (result.reason === 'empty_cart') {
-      return render(request, reply, { values, status: 409, notices: [{ kind: 'error', text: EMPTY_CART_TEXT }] });
+      return render(request, reply, {
+        values,
+        paymentMethod: method.id,
+        status: 409,
+        notices: [{ kind: 'error', text: EMPTY_CART_TEXT }],
+      });
     }
     const notices: Notice[] = result.products.map((p) => ({
       kind: 'error',
       text: shortStockText(p),
       link: { href: CART_URL, label: 'Edit cart' },
     }));
-    return render(request, reply, { values, status: 409, notices });
+    return render(request, reply, { values, paymentMethod: method.id, status: 409, notices });
   });
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
@@ -109,7 +133,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
         'orderReceived',
         {
           layout: await layoutFor(shop, request, reply, { currentPath: CHECKOUT_URL }),
-          order: orderReceivedView(details),
+          order: orderReceivedView(details, shop.settings.payment),
         },
         { title: `Order received – ${shop.settings.name}` },
       );

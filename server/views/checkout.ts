@@ -1,10 +1,13 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../../domain/attributionFields';
+import { PAYMENT_METHOD_FIELD } from '../../domain/payment';
 import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
 import type { BillingField, BillingValues, CheckoutView, OrderReceivedView } from '../../ui/checkout/types';
 import type { Cart } from '../cart/repository';
 import { foundUsLabel } from '../checkout/attribution';
 import { COUNTRIES } from '../checkout/billing';
-import type { OrderDetails } from '../checkout/orders';
+import { type OrderDetails, postalAddress } from '../checkout/orders';
+import { chosenMethod, paymentInstructions, paymentOptions, paymentTitle } from '../checkout/payment';
+import type { PaymentSettings } from '../config';
 import { CART_URL, CHECKOUT_URL, formatMoney } from '../view-parts/shared';
 
 export { CHECKOUT_URL };
@@ -27,6 +30,9 @@ export function orderReceivedUrl(order: { id: number; order_key: string }): stri
 export function checkoutView(opts: {
   cart: Cart;
   values: BillingValues;
+  payment: PaymentSettings;
+  /** The method the shopper chose (a form sent back); the first offered otherwise. */
+  paymentMethod?: string;
   errors?: Partial<Record<BillingField, string>>;
   nonce: string;
   attribution: OrderAttributionConfig | undefined;
@@ -45,6 +51,11 @@ export function checkoutView(opts: {
     values: opts.values,
     errors: opts.errors ?? {},
     countries: [...COUNTRIES],
+    payment: {
+      field: PAYMENT_METHOD_FIELD,
+      options: paymentOptions(opts.payment).map(({ id, title, description }) => ({ id, title, description })),
+      chosen: (chosenMethod(opts.payment, opts.paymentMethod) ?? chosenMethod(opts.payment, undefined))?.id ?? '',
+    },
     ...(opts.attribution?.allowTracking
       ? { attribution: { config: opts.attribution, prefix: ATTRIBUTION_PREFIX, fields: [...ATTRIBUTION_FIELDS] } }
       : {}),
@@ -53,9 +64,14 @@ export function checkoutView(opts: {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-export function orderReceivedView({ order, items, attribution }: OrderDetails): OrderReceivedView {
-  const country = COUNTRIES.find((c) => c.code === order.country)?.name ?? order.country;
+export function orderReceivedView(
+  { order, items, attribution }: OrderDetails,
+  payment: PaymentSettings,
+): OrderReceivedView {
   const foundUs = foundUsLabel(attribution);
+  // Bank details only while the order waits for the money.
+  const instructions =
+    order.status === 'on-hold' ? paymentInstructions(order.payment_method, order.id, payment) : undefined;
   return {
     number: String(order.id),
     date: dateFormat.format(order.created_at),
@@ -64,10 +80,10 @@ export function orderReceivedView({ order, items, attribution }: OrderDetails): 
     lines: items.map((i) => ({ name: i.name, quantity: i.quantity, lineTotal: formatMoney(i.line_cents) })),
     subtotal: formatMoney(order.subtotal_cents),
     total: formatMoney(order.total_cents),
-    address: [order.name, order.address_1, order.address_2, `${order.city} ${order.postcode}`, country].filter(
-      (line) => line.trim() !== '',
-    ),
+    address: postalAddress(order),
     ...(foundUs ? { foundUs } : {}),
+    ...(order.payment_method ? { paymentTitle: paymentTitle(order.payment_method) } : {}),
+    ...(instructions ? { paymentInstructions: instructions } : {}),
     shopUrl: '/shop/',
   };
 }

@@ -125,6 +125,11 @@ function menuOf(categories: Category[], pictures: Record<string, string>): Layou
   return menu;
 }
 
+/** The cart, the checkout and its order pages: where a shopper is buying, and no popup opens. */
+function buyingPage(opts: { currentPath: string; isCart?: boolean }): boolean {
+  return opts.isCart === true || opts.currentPath.startsWith(CART_URL) || opts.currentPath.startsWith('/checkout/');
+}
+
 /** Header, footer, notices and configuration: what every page shares. */
 export async function layoutFor(
   shop: ShopContext,
@@ -163,7 +168,8 @@ export async function layoutFor(
     config: buildStorefrontConfig(shop, opts.isCart ?? false, nonce),
     account: { loggedIn: user !== undefined, url: ACCOUNT_URL },
     ...(showBanner ? { comingSoonBanner: { restUrl: `${REST_ROOT}${REST_ROUTES.me}` } } : {}),
-    ...(shop.settings.popup ? { popup: popupView(shop.settings.popup, user !== undefined) } : {}),
+    // Never over the cart, the checkout or an order: nothing may cover Place order (issue 26, decision 0362).
+    ...(shop.settings.popup && !buyingPage(opts) ? { popup: popupView(shop.settings.popup, user !== undefined) } : {}),
     templates,
     ...(opts.searchQuery ? { searchQuery: opts.searchQuery } : {}),
   };

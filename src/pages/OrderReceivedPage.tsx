@@ -23,7 +23,26 @@ export function OrderReceivedPage({ layout, order }: PageMap['orderReceived']) {
         <li>
           Total: <strong>{order.total}</strong>
         </li>
+        {order.paymentTitle && (
+          <li>
+            Payment method: <strong>{order.paymentTitle}</strong>
+          </li>
+        )}
       </ul>
+      {order.paymentInstructions && (
+        <section aria-labelledby="payment-instructions-heading" className="order-payment">
+          <h2 id="payment-instructions-heading">{order.paymentInstructions.heading}</h2>
+          <p>{order.paymentInstructions.intro}</p>
+          <dl className="order-payment__details">
+            {order.paymentInstructions.rows.map((r) => (
+              <div key={r.label}>
+                <dt>{r.label}</dt>
+                <dd>{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <section aria-labelledby="order-details-heading">
         <h2 id="order-details-heading">Order details</h2>
         <OrderLines caption="Items ordered" lines={order.lines} subtotal={order.subtotal} total={order.total} />

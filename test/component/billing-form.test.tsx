@@ -30,6 +30,11 @@ const checkout: CheckoutView = {
   },
   errors: {},
   countries: [{ code: 'US', name: 'United States (US)' }],
+  payment: {
+    field: 'payment_method',
+    options: [{ id: 'cod', title: 'Cash on delivery', description: 'Pay with cash.' }],
+    chosen: 'cod',
+  },
 };
 
 /** The live checkout form, whose order placement the server refuses with `error` (a REST error body). */

@@ -105,7 +105,9 @@ describeOnDatabases('JSON checkout (Store API style)', (database) => {
     expect(res.json()).toEqual({
       order_id: order?.id,
       order_key: order?.order_key,
-      status: 'processing',
+      // No method chosen: the first offered, a bank transfer, which waits on hold for the money.
+      status: 'on-hold',
+      payment_method: 'bacs',
       payment_result: {
         payment_status: 'success',
         payment_details: [],

@@ -217,7 +217,9 @@ describeOnDatabases('checkout', (database) => {
       country: 'GB',
       subtotal_cents: 4900,
       total_cents: 4900,
-      status: 'processing',
+      // The form sent no method: the first offered, a bank transfer, which waits on hold.
+      status: 'on-hold',
+      payment_method: 'bacs',
     });
     const items = await shop.db
       .selectFrom('order_items')

@@ -6,6 +6,7 @@ import { FormField } from '../forms/FormField';
 import { useMachines } from '../machines-context';
 import { useWidget } from '../useWidget';
 import { OrderLines } from './OrderLines';
+import { PaymentMethods } from './PaymentMethods';
 import type { BillingField, CheckoutView } from './types';
 
 interface FieldSpec {
@@ -109,6 +110,7 @@ export function BillingForm({ checkout }: { checkout: CheckoutView }) {
           <p className="checkout__edit">
             <a href={checkout.cartUrl}>Edit cart</a>
           </p>
+          <PaymentMethods payment={checkout.payment} />
           <input type="hidden" name={checkout.nonceField} value={checkout.nonce} />
           {checkout.attribution && <AttributionFields {...checkout.attribution} />}
           <button type="submit" className="button checkout__place-order" aria-disabled={busy || undefined}>

@@ -1,4 +1,5 @@
 import type { BillingField } from '../../domain/checkout';
+import type { PaymentMethodOption } from '../../domain/payment';
 import type { OrderAttributionConfig } from '../../domain/storefrontConfig';
 
 /** View models of the checkout and the purchase summary, built by server/views/checkout.ts. */
@@ -30,6 +31,8 @@ export interface CheckoutView {
   /** One message per invalid field. */
   errors: Partial<Record<BillingField, string>>;
   countries: { code: string; name: string }[];
+  /** The payment methods offered, as a radio group named `field`, `chosen` checked. */
+  payment: { field: string; options: PaymentMethodOption[]; chosen: string };
   /** The order-attribution hidden inputs `{prefix}{field}`; absent when tracking is off. */
   attribution?: { config: OrderAttributionConfig; prefix: string; fields: string[] };
 }
@@ -46,5 +49,9 @@ export interface OrderReceivedView {
   address: string[];
   /** "How you found us", from the order's attribution; absent when none was recorded. */
   foundUs?: string;
+  /** How the shopper pays ("Direct bank transfer"); absent for orders from before payment methods. */
+  paymentTitle?: string;
+  /** While a bank transfer is awaited: the shop's account and the reference to use. */
+  paymentInstructions?: { heading: string; intro: string; rows: { label: string; value: string }[] };
   shopUrl: string;
 }

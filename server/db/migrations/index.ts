@@ -15,6 +15,8 @@ import * as contact from './014_contact';
 import * as productVideo from './015_product_video';
 import * as keptReads from './016_kept_reads';
 import * as reviewsSeenChanges from './017_reviews_seen_changes';
+import * as mailOutbox from './019_mail_outbox';
+import * as orderPayment from './020_order_payment';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder: the list is
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '015_product_video': productVideo,
   '016_kept_reads': keptReads,
   '017_reviews_seen_changes': reviewsSeenChanges,
+  '019_mail_outbox': mailOutbox,
+  '020_order_payment': orderPayment,
 };
 
 export const migrationProvider: MigrationProvider = {

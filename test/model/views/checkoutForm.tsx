@@ -43,6 +43,11 @@ async function start(input: { errors?: Errors }, run: RunMachine) {
     values: FILLED,
     errors: input.errors ?? {},
     countries: [{ code: 'GB', name: 'United Kingdom (UK)' }],
+    payment: {
+      field: 'payment_method',
+      options: [{ id: 'cod', title: 'Cash on delivery', description: 'Pay with cash.' }],
+      chosen: 'cod',
+    },
   };
   render(
     <MachinesContext.Provider value={{ ...liveMachines, checkoutForm: run(liveMachines.checkoutForm) }}>
@@ -167,6 +172,8 @@ export default pathDriver(checkoutFormMachine, {
             postcode: typed.billing_postcode,
             country: typed.billing_country,
           },
+          // The radio group's choice goes with the order.
+          payment_method: 'cod',
           extensions: {},
         },
       });
