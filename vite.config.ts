@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -70,6 +71,10 @@ export default defineConfig({
     },
   },
   test: {
+    // One test file per core. Vitest's default leaves one core to its main process (one worker on
+    // CI's two cores), which sits idle while the server suites wait on Postgres, child processes
+    // and sockets (docs/decisions/0380). The browser project still runs its files one at a time.
+    maxWorkers: availableParallelism(),
     // CI also writes the results as JSON, for the run's closing "N passed, N failed" lines;
     // each of its runs names its own file.
     reporters: process.env.CI

@@ -94,7 +94,9 @@ if (!runs.includes('vitest.json')) {
 // npm test's own report first, then one per extra Node line.
 for (const file of runs.sort((a, b) => (a === 'vitest.json' ? -1 : b === 'vitest.json' ? 1 : a.localeCompare(b)))) {
   const node = /^vitest-node-(.+)\.json$/.exec(file)?.[1];
-  const label = node ? `Node ${node}, unit + server` : `npm test, Node ${process.versions.node}`;
+  const label = node
+    ? `Node ${node}, unit + the Node-sensitive server suites`
+    : `npm test, Node ${process.versions.node}`;
   const run = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
   const skipped = run.numPendingTests + run.numTodoTests;
   console.log(`vitest (${label}): ${run.numPassedTests} passed, ${run.numFailedTests} failed, ${skipped} skipped`);
@@ -116,6 +118,30 @@ for (const file of runs.sort((a, b) => (a === 'vitest.json' ? -1 : b === 'vitest
   if (run.numTotalTests === 0) console.log('  no test ran');
   if (run.numFailedTests > 0 || run.numFailedTestSuites > 0 || run.numTotalTests === 0) ok = false;
 }
+// Where npm test's time goes: each project's summed file time, then the slowest files (the JSON
+// report's start and end of each file), the figures to start from when CI grows (note 0341).
+if (runs.includes('vitest.json')) {
+  const files = JSON.parse(readFileSync(path.join(reports, 'vitest.json'), 'utf8')).testResults.map((f) => ({
+    name: path.relative(process.cwd(), f.name),
+    seconds: Math.max(0, (f.endTime - f.startTime) / 1000),
+  }));
+  const byProject = new Map();
+  for (const f of files) {
+    const project = f.name.split('/')[1] ?? 'other';
+    byProject.set(project, (byProject.get(project) ?? 0) + f.seconds);
+  }
+  console.log(
+    '\nnpm test, seconds per project (files summed; unit, model, component and server run one file per core):',
+  );
+  for (const [project, seconds] of [...byProject].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${project}: ${Math.round(seconds)}`);
+  }
+  console.log('slowest files:');
+  for (const f of files.sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
+    console.log(`  ${String(Math.round(f.seconds)).padStart(5)} s  ${f.name}`);
+  }
+}
+
 // Last, how long each step of .ci/run took (it writes each step's start to ci-steps.tsv), the
 // summary's own step up to now: where CI's time goes (docs/decisions/0341).
 const stepsFile = path.join(reports, 'ci-steps.tsv');

@@ -20,16 +20,23 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** How each label of a form marks its field: `*` (required), `(optional)`, or nothing. */
+/**
+ * How each label of a form marks its field: `*` (required), `(optional)`, or nothing. Only the
+ * fields a shopper types into or picks from: a radio's or checkbox's label names one choice.
+ */
 const labelMarks = (page: Page, form: string) =>
   page.locator(`${form} label`).evaluateAll((labels) =>
-    labels.map((label) => {
-      const required = label.querySelector('.required');
-      const mark = required
-        ? `${required.textContent?.trim()} hidden=${required.getAttribute('aria-hidden')}`
-        : label.querySelector('.optional')?.textContent?.trim();
-      return `${label.firstChild?.textContent?.trim()}: ${mark ?? 'none'}`;
-    }),
+    labels
+      .filter(
+        (label) => !['radio', 'checkbox'].includes((label as HTMLLabelElement).control?.getAttribute('type') ?? ''),
+      )
+      .map((label) => {
+        const required = label.querySelector('.required');
+        const mark = required
+          ? `${required.textContent?.trim()} hidden=${required.getAttribute('aria-hidden')}`
+          : label.querySelector('.optional')?.textContent?.trim();
+        return `${label.firstChild?.textContent?.trim()}: ${mark ?? 'none'}`;
+      }),
   );
 
 describe('states and structure for screen readers', () => {
