@@ -132,6 +132,7 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/support/memory-database-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -153,7 +154,7 @@ export default defineConfig({
           // fade: on a loaded 2-core machine one second is not enough margin. Polls wait for
           // what the page shows, up to this long; they pass as soon as it shows.
           expect: { poll: { timeout: 15_000 } },
-          globalSetup: ['test/browser/global-setup.ts'],
+          globalSetup: ['test/browser/global-setup.ts', 'test/support/memory-database-setup.ts'],
           setupFiles: ['test/browser/setup-csp.ts'],
         },
       },

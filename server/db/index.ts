@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -11,7 +12,12 @@ export type Db = Kysely<Database>;
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /**
+   * In memory, gone when closed; from `template` (a data folder tarball PGlite's `dumpDataDir`
+   * wrote) when given, which skips the seconds of initdb a fresh engine takes (the tests'
+   * databases, docs/decisions/0381).
+   */
+  | { kind: 'memory'; template?: string };
 
 /**
  * Where a database's notifications (LISTEN/NOTIFY) are heard: a Postgres server, on a
@@ -34,7 +40,9 @@ export async function openDatabase(target: DatabaseTarget, opts: { migrate?: boo
       : {
           kind: 'pglite',
           pglite:
-            target.kind === 'pglite' ? new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS }) : new PGlite(),
+            target.kind === 'pglite'
+              ? new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS })
+              : new PGlite(target.template ? { loadDataDir: new Blob([readFileSync(target.template)]) } : {}),
         };
   const db = new Kysely<Database>({
     dialect: dialectFor(source),

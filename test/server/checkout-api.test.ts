@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, pageConfig, parsePage, Shopper, testProduct } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { openMemoryDatabase } from '../support/memory-database';
 import { useTestShop } from '../support/server';
 
 const CHECKOUT_API = '/api/statefront/v1/checkout';
@@ -281,8 +282,7 @@ describeOnDatabases('JSON checkout (Store API style)', (database) => {
 
 describe('JSON checkout with order attribution turned off', () => {
   it('stores no attribution from the extension', async () => {
-    const { openDatabase } = await import('../../server/db/index');
-    const db = await openDatabase({ kind: 'memory' });
+    const db = await openMemoryDatabase();
     const off = await buildTestApp(db, {
       orderAttribution: { enabled: false, cookieLifetimeMonths: 6, sessionMinutes: 30 },
     });

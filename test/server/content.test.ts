@@ -7,6 +7,7 @@ import { CONTENT_DIR, seedContent } from '../../server/content/seed';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { buildTestApp, parsePage, textOf } from '../support/app';
 import { describeOnDatabases } from '../support/databases';
+import { openMemoryDatabase } from '../support/memory-database';
 import { useTestShop } from '../support/server';
 
 const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map(textOf);
@@ -316,8 +317,7 @@ describeOnDatabases('page-builder content', (database) => {
 
 describe('without content', () => {
   it('/ is not found rather than an error when no home page was seeded', async () => {
-    const { openDatabase } = await import('../../server/db/index');
-    const db = await openDatabase({ kind: 'memory' });
+    const db = await openMemoryDatabase();
     const app = await buildTestApp(db);
     try {
       const response = await app.inject({ method: 'GET', url: '/' });

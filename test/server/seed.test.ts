@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../server/db/index';
+import type { Db } from '../../server/db/index';
 import {
   DEMO_PRODUCT_COUNT,
   LOW_STOCK_SLUGS,
@@ -8,13 +8,14 @@ import {
   VARIABLE_SLUGS,
 } from '../../server/db/seed';
 import { renderProductImageSvg } from '../../server/media/product-image';
+import { openMemoryDatabase } from '../support/memory-database';
 
 describe('seedDemoCatalogue', () => {
   let db: Db;
   let firstRun: { seeded: boolean };
 
   beforeAll(async () => {
-    db = await openDatabase({ kind: 'memory' });
+    db = await openMemoryDatabase();
     firstRun = await seedDemoCatalogue(db);
   }, 60_000);
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { defaultShopSettings } from '../../server/config';
 import type { Db } from '../../server/db/index';
-import { openDatabase } from '../../server/db/index';
 import { freshClientBuild } from '../support/app';
+import { openMemoryDatabase } from '../support/memory-database';
 
 /** The client build's files as browsers get them: the build's compressed copies, kept a year. */
 let db: Db;
@@ -16,7 +16,7 @@ let clientDir: string;
 const script = `export const names = [${Array.from({ length: 300 }, (_, i) => `"n${i}"`).join(',')}];\n`;
 
 beforeAll(async () => {
-  db = await openDatabase({ kind: 'memory' });
+  db = await openMemoryDatabase();
   clientDir = freshClientBuild();
   const file = path.join(clientDir, 'assets', 'chunk-abc123.js');
   writeFileSync(file, script);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/index';
+import { openMemoryDatabase } from './memory-database';
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
@@ -20,7 +21,7 @@ function allDatabases(): (TestDatabase & { available: boolean })[] {
       kind: 'pglite',
       available: true,
       async open() {
-        const db = await openDatabase({ kind: 'memory' });
+        const db = await openMemoryDatabase();
         return { db, close: () => db.destroy() };
       },
     },
